@@ -1,0 +1,28 @@
+/** ESM TypeScript through swc; workspace packages resolve to their sources. */
+const swc = [
+  "@swc/jest",
+  {
+    jsc: { parser: { syntax: "typescript" }, target: "es2023", keepClassNames: true },
+    module: { type: "es6" },
+  },
+];
+
+export default {
+  testEnvironment: "node",
+  extensionsToTreatAsEsm: [".ts"],
+  transform: { "^.+\\.ts$": swc },
+  moduleNameMapper: {
+    "^@catalog/(config|registry|connectability|queue|db|testing|contracts|observability)$":
+      "<rootDir>/packages/$1/src/index.ts",
+    "^(\\.{1,2}/.*)\\.js$": "$1",
+  },
+  testMatch: [
+    "<rootDir>/packages/*/src/**/*.test.ts",
+    "<rootDir>/services/*/src/**/*.test.ts",
+    "<rootDir>/tests/**/*.test.ts",
+  ],
+  modulePathIgnorePatterns: ["<rootDir>/.tools/", "/dist/"],
+  globalSetup: "<rootDir>/tests/support/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
+  testTimeout: 60_000,
+};

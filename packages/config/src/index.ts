@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/**
+ * Every setting of every service, in one place: its parser, default and meaning. Services read
+ * the parsed object; the README's configuration table is generated from this list.
+ */
+type Setting<T extends z.ZodType> = { schema: T; description: string; services: string };
+
+function setting<T extends z.ZodType>(schema: T, services: string, description: string): Setting<T> {
+  return { schema, description, services };
+}
+
+const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .default(fallback ? "true" : "false")
+    .transform((v) => v === "true" || v === "1");
+const optionalString = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v));
+
+export const settings = {
+  NODE_ENV: setting(
+    z.enum(["development", "production", "test"]).default("development"),
+    "all",
+    "Runtime mode.",
+  ),
+  LOG_LEVEL: setting(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    "all",
+    "Minimum level of the JSON logs.",
+  ),
+  DATABASE_URL: setting(
+    z.string().default("postgresql://postgres@127.0.0.1:5432/catalog"),
+    "all",
+    "PostgreSQL connection URL.",
+  ),
+  DATABASE_POOL_SIZE: setting(int(10), "all", "Connections per process in the PostgreSQL pool."),
+  REDIS_URL: setting(z.string().default("redis://127.0.0.1:6379"), "all", "Redis URL for queues and limits."),
+  QUEUE_PREFIX: setting(z.string().min(1).default("catalog"), "all", "Key prefix of every BullMQ queue."),
+  PORT: setting(int(8080), "gateway", "HTTP port of the gateway."),
+  BASE_URL: setting(
+    z.string().default("http://localhost:8080"),
+    "gateway",
+    "Public base URL, used in Location headers, check pages, next_actions and deeplinks.",
+  ),
+  SEARCH_URL: setting(
+    z.string().default("http://127.0.0.1:8081"),
+    "gateway",
+    "Internal URL of the search service.",
+  ),
+  SEARCH_PORT: setting(
+    int(8081),
+    "search",
+    "HTTP port of the search service (internal API, health, metrics).",
+  ),
+  CATALOG_PORT: setting(int(8082), "catalog", "HTTP port of the catalog service (health, metrics)."),
+  INGEST_PORT: setting(int(8083), "ingest", "HTTP port of the ingest service (health, metrics)."),
+  PROBER_PORT: setting(int(8084), "prober", "HTTP port of the prober service (health, metrics)."),
+  REGISTRY_URL: setting(
+    z.string().default("https://registry.modelcontextprotocol.io"),
+    "ingest",
+    "Upstream registry base URL (http, https or file:// of a snapshot).",
+  ),
+  REGISTRY_SNAPSHOT: setting(
+    optionalString(),
+    "ingest",
+    "Path of a registry snapshot file mirrored when REGISTRY_URL cannot be reached.",
+  ),
+  REGISTRY_MIN_INTERVAL_MS: setting(
+    int(1000),
+    "ingest",
+    "Minimum time between two upstream registry requests.",
+  ),
+  REGISTRY_TIMEOUT_MS: setting(int(20000), "ingest", "Timeout of one upstream registry request."),
+  MIRROR_EVERY_MS: setting(int(3_600_000), "ingest", "Interval of the incremental registry mirror."),
+  MIRROR_FULL_EVERY_MS: setting(
+    int(86_400_000),
+    "ingest",
+    "Interval of the full reconciliation, which catches upstream edits that did not move updatedAt.",
+  ),
+  MIRROR_ON_START: setting(bool(true), "ingest", "Run a mirror pass when the ingest service starts."),
+  CATALOG_CONCURRENCY: setting(int(4), "catalog", "Catalog jobs processed in parallel per catalog process."),
+  WORKER_LOCK_MS: setting(
+    int(30_000),
+    "catalog, ingest, prober, search",
+    "Job lock duration; a crashed worker's job is taken over by another worker after about this long.",
+  ),
+};
+
+type Settings = typeof settings;
+export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> };
+
+/** Parses the environment once; a bad value stops the process with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const shape = Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, s.schema]));
+  const parsed = z.object(shape).safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`invalid configuration: ${problems}`);
+  }
+  return parsed.data as Config;
+}
+
+/** Rows of the README's configuration table: name, default, services, meaning. */
+export function settingsTable(): { name: string; fallback: string; services: string; description: string }[] {
+  return Object.entries(settings).map(([name, s]) => {
+    const fallback = s.schema.safeParse(undefined);
+    const value = fallback.success ? fallback.data : undefined;
+    return {
+      name,
+      fallback: value === undefined ? "" : String(value),
+      services: s.services,
+      description: s.description,
+    };
+  });
+}

@@ -1,0 +1,32 @@
+export const CONNECTION_CLASSES = ["R0", "R1", "R2", "L0", "unknown"] as const;
+export type ConnectionClass = (typeof CONNECTION_CLASSES)[number];
+
+/** What the latest probe of a remote showed; absent when it was never probed. */
+export type RemoteEvidence = {
+  url: string;
+  outcome: string;
+  oauth?: {
+    protectedResourceMetadata: boolean;
+    authorizationServerMetadata: boolean;
+    clientIdMetadataDocument: boolean;
+    dynamicRegistration: boolean;
+    authorizationServer?: string | undefined;
+  };
+};
+
+export type ConnectionVia =
+  | { kind: "remote"; index: number; type: string; url: string }
+  | { kind: "package"; index: number; registryType: string; identifier: string };
+
+export type Connectability = {
+  class: ConnectionClass;
+  autonomous: boolean;
+  human_steps: string[];
+  /** The remote or package a connection should use; null when none is usable. */
+  via: ConnectionVia | null;
+  /** Why this class: one sentence for the descriptor and for operators. */
+  reason: string;
+};
+
+/** A possible way to connect, before the best one is chosen. */
+export type Candidate = Connectability & { via: ConnectionVia; rank: number };

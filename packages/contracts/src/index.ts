@@ -1,0 +1,3 @@
+export * from "./errors.js";
+export * from "./next-actions.js";
+export * from "./registry.js";

@@ -1,0 +1,14 @@
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+import { CatalogPgAdapter } from "./src/adapter.ts";
+
+const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/catalog";
+
+// The JS schema engine with the pg adapter runs offline; Prisma 7's native engine download does not.
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: "js",
+  adapter: async () => new CatalogPgAdapter({ connectionString: databaseUrl }),
+  schema: path.join("prisma", "schema.prisma"),
+  migrations: { path: path.join("prisma", "migrations") },
+});

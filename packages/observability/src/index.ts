@@ -1,0 +1,3 @@
+export * from "./health-server.js";
+export * from "./lifecycle.js";
+export * from "./logger.js";

@@ -1,0 +1,44 @@
+import type { Logger } from "pino";
+
+export type Stoppable = { stop: () => Promise<void> };
+
+/**
+ * Runs a service until SIGTERM or SIGINT, then stops it: stop taking work, finish or return
+ * in-flight jobs, close connections. A stop that hangs past the grace period exits anyway, so
+ * the process always ends inside the pod's termination grace.
+ */
+export async function runUntilSignal(
+  log: Logger,
+  start: () => Promise<Stoppable>,
+  graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000),
+): Promise<void> {
+  let service: Stoppable;
+  try {
+    service = await start();
+  } catch (err) {
+    log.fatal({ err }, "start failed");
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "stopping");
+    const timer = setTimeout(() => {
+      log.error({ graceMs }, "stop took too long; exiting");
+      process.exit(1);
+    }, graceMs);
+    timer.unref();
+    try {
+      await service.stop();
+      log.info("stopped");
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, "stop failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("unhandledRejection", (err) => log.error({ err }, "unhandled rejection"));
+}

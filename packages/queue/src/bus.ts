@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions, type WorkerOptions } from "bullmq";
+import { Redis, type RedisOptions } from "ioredis";
+import { jobSchema, type JobData, type JobInput, type JobName, type QueueName } from "./jobs.js";
+
+export type Handlers<Q extends QueueName> = {
+  [N in JobName<Q>]?: (data: JobData<Q, N>, job: Job) => Promise<unknown>;
+};
+
+export type BusOptions = { redisUrl: string; prefix: string };
+
+/** Jobs are retried with backoff; finished ones are kept a while for dashboards, then dropped. */
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 6,
+  backoff: { type: "exponential", delay: 1000 },
+  removeOnComplete: { age: 3600, count: 5000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** A job id that is safe for BullMQ (no colons) and equal for equal keys: deduplicates adds. */
+export function stableJobId(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\u0000")).digest("base64url");
+}
+
+/**
+ * The typed job bus over BullMQ: validated payloads on the way in and out, one queue per
+ * consuming service, Redis connections that reconnect by themselves.
+ */
+export class JobBus {
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
+  private pinger: Redis | undefined;
+
+  constructor(private readonly options: BusOptions) {}
+
+  private connection(forWorker: boolean): Redis {
+    const opts: RedisOptions = forWorker
+      ? { maxRetriesPerRequest: null, enableReadyCheck: true }
+      : { maxRetriesPerRequest: 3, enableOfflineQueue: true };
+    const redis = new Redis(this.options.redisUrl, { ...opts, lazyConnect: false });
+    redis.on("error", () => undefined); // reconnects on its own; failures surface on commands
+    this.connections.push(redis);
+    return redis;
+  }
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.connection(false),
+        prefix: this.options.prefix,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
+      queue.on("error", () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async add<Q extends QueueName, N extends JobName<Q>>(
+    queue: Q,
+    name: N,
+    data: JobInput<Q, N>,
+    opts: JobsOptions = {},
+  ): Promise<Job> {
+    const payload = validate(queue, name, data);
+    return this.queue(queue).add(name, payload, opts);
+  }
+
+  async addBulk<Q extends QueueName, N extends JobName<Q>>(
+    queue: Q,
+    name: N,
+    items: { data: JobInput<Q, N>; opts?: JobsOptions }[],
+  ): Promise<Job[]> {
+    if (items.length === 0) return [];
+    const jobs = items.map((i) => ({ name, data: validate(queue, name, i.data), opts: i.opts ?? {} }));
+    return this.queue(queue).addBulk(jobs);
+  }
+
+  /** Starts a worker; each job is validated and routed to its handler by name. */
+  worker<Q extends QueueName>(queue: Q, handlers: Handlers<Q>, opts: Partial<WorkerOptions> = {}): Worker {
+    const worker = new Worker(
+      queue,
+      async (job: Job) => {
+        const handler = (handlers as Record<string, ((d: unknown, j: Job) => Promise<unknown>) | undefined>)[
+          job.name
+        ];
+        if (!handler) throw new UnrecoverableError(`no handler for job ${queue}/${job.name}`);
+        const schema = jobSchema(queue, job.name as JobName<Q>);
+        const parsed = schema?.safeParse(job.data);
+        if (!parsed?.success) throw new UnrecoverableError(`invalid payload for ${queue}/${job.name}`);
+        return handler(parsed.data, job);
+      },
+      { connection: this.connection(true), prefix: this.options.prefix, ...opts },
+    );
+    this.workers.push(worker);
+    return worker;
+  }
+
+  /** Whether Redis answers (health checks). */
+  async ping(): Promise<boolean> {
+    try {
+      this.pinger ??= this.connection(false);
+      return (await this.pinger.ping()) === "PONG";
+    } catch {
+      return false;
+    }
+  }
+
+  /** Stops taking jobs, lets the active ones finish, then closes every connection. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+  }
+}
+
+function validate<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, data: unknown): unknown {
+  const schema = jobSchema(queue, name);
+  if (!schema) throw new Error(`unknown job ${queue}/${name}`);
+  return schema.parse(data);
+}

@@ -1,0 +1,55 @@
+import type { CatalogRepository } from "@catalog/db";
+import type { JobBus, JobData } from "@catalog/queue";
+import { chooseLatest, namespaceOf, OFFICIAL_META_KEY, OfficialMetaSchema } from "@catalog/registry";
+import type { DerivedService } from "../servers/derived.service.js";
+
+export type UpsertOutcome = "created" | "updated" | "unchanged" | "stale";
+
+/**
+ * Writes one server version from the mirror or an import. Idempotent: the same payload twice
+ * changes nothing, and an older copy of a version never overwrites a newer one. Each write
+ * settles which version is latest and refreshes the server's derived facts in the same
+ * transaction, then asks the search service to re-index the server.
+ */
+export class UpsertVersionService {
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly derived: DerivedService,
+    private readonly bus: JobBus,
+  ) {}
+
+  async upsert({ entry, hash, source }: JobData<"catalog", "upsert-version">): Promise<UpsertOutcome> {
+    const { name, version } = entry.server;
+    const meta = OfficialMetaSchema.parse(entry._meta[OFFICIAL_META_KEY]);
+    const publishedAt = new Date(meta.publishedAt);
+    const updatedAt = new Date(meta.updatedAt);
+    const outcome = await this.repo.withServerLock(name, async (tx): Promise<UpsertOutcome> => {
+      const existing = await this.repo.findVersion(tx, name, version);
+      if (existing?.contentHash === hash) return "unchanged";
+      if (existing && updatedAt < existing.updatedAt) return "stale";
+      await this.repo.ensureServer(tx, name, namespaceOf(name), publishedAt, updatedAt);
+      const current = await this.repo.findLatest(tx, name, version);
+      const latest = chooseLatest({ version, isLatest: meta.isLatest, publishedAt }, current);
+      await this.repo.writeVersion(tx, {
+        serverName: name,
+        version,
+        serverJson: entry.server,
+        officialMeta: entry._meta[OFFICIAL_META_KEY],
+        status: meta.status,
+        statusChangedAt: meta.statusChangedAt ? new Date(meta.statusChangedAt) : null,
+        statusMessage: meta.statusMessage ?? null,
+        publishedAt,
+        updatedAt,
+        isLatest: latest === version,
+        contentHash: hash,
+        source,
+      });
+      await this.repo.setLatest(tx, name, latest);
+      await this.derived.refresh(tx, name);
+      return existing ? "updated" : "created";
+    });
+    // Also after "unchanged": a retried job may have committed before the index job was queued.
+    await this.bus.add("search", "index-server", { serverName: name });
+    return outcome;
+  }
+}

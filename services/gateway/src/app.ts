@@ -1,0 +1,36 @@
+import express from "express";
+import { RegistryRepository, type Database } from "@catalog/db";
+import type { Logger } from "@catalog/observability";
+import type { JobBus } from "@catalog/queue";
+import { errorHandler, notFound } from "./http/errors.js";
+import { requestId } from "./http/request-id.js";
+import { RegistryService } from "./registry/registry.service.js";
+import { healthRoutes } from "./routes/health.routes.js";
+import { registryRoutes } from "./routes/registry.routes.js";
+import type { SearchClient } from "./search-client.js";
+
+export type GatewayDeps = {
+  db: Database;
+  bus: JobBus;
+  search: SearchClient;
+  log: Logger;
+};
+
+/** The HTTP edge: one router per surface, then 404 for everything else. */
+export function createApp(deps: GatewayDeps): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", "weak");
+  app.set("query parser", "simple");
+  app.use(requestId);
+  app.use(
+    healthRoutes({
+      dependencies: async () => ({ postgres: await deps.db.ping(), redis: await deps.bus.ping() }),
+      searchMode: () => deps.search.mode(),
+    }),
+  );
+  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
+  app.use(notFound);
+  app.use(errorHandler(deps.log));
+  return app;
+}

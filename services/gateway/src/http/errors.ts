@@ -1,0 +1,82 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import { nextAction, type NextAction, type Problem } from "@catalog/contracts";
+import type { Logger } from "@catalog/observability";
+import type { z } from "zod";
+
+/** A REST error body: `{error, ...details, next_actions}`, never cached. */
+export function sendError(
+  res: Response,
+  status: number,
+  error: string,
+  details: Record<string, unknown> = {},
+  nextActions: NextAction[] = [],
+): void {
+  res
+    .status(status)
+    .set("cache-control", "no-store")
+    .json({ error, ...details, next_actions: nextActions });
+}
+
+/** A registry-passthrough error: the official API's application/problem+json body. */
+export function sendProblem(res: Response, problem: Problem): void {
+  res
+    .status(problem.status)
+    .set("cache-control", "no-store")
+    .type("application/problem+json")
+    .send(JSON.stringify(problem));
+}
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  404: "Not Found",
+  422: "Unprocessable Entity",
+};
+
+export function problem(status: number, detail: string, errors?: Problem["errors"]): Problem {
+  return { title: TITLES[status] ?? "Error", status, detail, ...(errors ? { errors } : {}) };
+}
+
+/** zod issues as the official API words validation errors (`expected number <= 100`, location `query.limit`). */
+export function validationProblem(error: z.ZodError, query: Record<string, unknown>): Problem {
+  const errors = error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? "");
+    const bound = issue as { minimum?: unknown; maximum?: unknown };
+    const message =
+      issue.code === "too_small"
+        ? `expected number >= ${String(bound.minimum)}`
+        : issue.code === "too_big"
+          ? `expected number <= ${String(bound.maximum)}`
+          : issue.message;
+    return { message, location: `query.${field}`, value: query[field] };
+  });
+  return problem(422, "validation failed", errors);
+}
+
+/** Words of a path, as a search to suggest when a route does not exist. */
+function searchFromPath(path: string): string {
+  const words = path
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 1 && !/^v\d/.test(w))
+    .join(" ");
+  return words === "" ? "mcp server" : words.slice(0, 100);
+}
+
+export const notFound: RequestHandler = (req, res) => {
+  sendError(res, 404, "not_found", {}, [nextAction("search", { q: searchFromPath(req.path) })]);
+};
+
+/** Unexpected failures: 500 with the request id to quote, never a stack trace. */
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const status =
+      typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status >= 500) log.error({ err, requestId: req.id, path: req.path }, "request failed");
+    if (res.headersSent) return;
+    if (status === 400 && err?.type === "entity.parse.failed") {
+      sendError(res, 400, "bad_request", { issues: { fieldErrors: { body: ["malformed JSON"] } } });
+      return;
+    }
+    if (status < 500) return sendError(res, status, status === 404 ? "not_found" : "bad_request");
+    sendError(res, 500, "internal", { request_id: req.id });
+  };
+}

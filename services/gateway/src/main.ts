@@ -1,0 +1,31 @@
+import type { Server } from "node:http";
+import { loadConfig } from "@catalog/config";
+import { Database } from "@catalog/db";
+import { createLogger, runUntilSignal } from "@catalog/observability";
+import { JobBus } from "@catalog/queue";
+import { createApp } from "./app.js";
+import { SearchClient } from "./search-client.js";
+
+const config = loadConfig();
+const log = createLogger("gateway", config.LOG_LEVEL);
+
+await runUntilSignal(log, async () => {
+  const db = new Database(
+    { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "gateway" },
+    (err) => log.warn({ err }, "postgres connection error"),
+  );
+  const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  const app = createApp({ db, bus, search: new SearchClient(config.SEARCH_URL), log });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(config.PORT, () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+  log.info({ port: config.PORT, url: config.BASE_URL }, "gateway listening");
+  return {
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bus.close();
+      await db.close();
+    },
+  };
+});

@@ -1,0 +1,87 @@
+import type { RegistryExtras, RegistryRepository, RegistryRow } from "@catalog/db";
+import { formatCursor, OFFICIAL_META_KEY, parseCursor } from "@catalog/registry";
+
+export type ListParams = {
+  cursor?: string | undefined;
+  limit: number;
+  search?: string | undefined;
+  updatedSince?: Date | undefined;
+  version?: string | undefined;
+  includeDeleted: boolean;
+};
+
+/** Keys this catalog adds beside the official `_meta` entry. */
+export const META_CONNECTABILITY = "dev.service/connectability";
+export const META_TRUST = "dev.service/trust";
+
+/**
+ * The registry passthrough: the mirrored versions in the official API's shapes, with the
+ * catalog's own `_meta` keys. Bodies are assembled as text around the stored server.json so
+ * that what upstream sent is served as it was.
+ */
+export class RegistryService {
+  constructor(private readonly repo: RegistryRepository) {}
+
+  async list(params: ListParams): Promise<string> {
+    const rows = await this.repo.list({
+      after: params.cursor ? parseCursor(params.cursor) : undefined,
+      limit: params.limit + 1,
+      search: params.search,
+      updatedSince: params.updatedSince,
+      latestOnly: params.version === "latest",
+      version: params.version && params.version !== "latest" ? params.version : undefined,
+      // updated_since shows deletions too, so that mirrors see them.
+      includeDeleted: params.includeDeleted || params.updatedSince !== undefined,
+    });
+    const page = rows.slice(0, params.limit);
+    const last = page.at(-1);
+    const metadata: { count: number; nextCursor?: string } = { count: page.length };
+    if (rows.length > params.limit && last) metadata.nextCursor = formatCursor(last.serverName, last.version);
+    return `{"servers":[${page.map((r) => entryJson(r)).join(",")}],"metadata":${JSON.stringify(metadata)}}`;
+  }
+
+  /** Every version, oldest first; null when the server has none. */
+  async versions(name: string, includeDeleted: boolean): Promise<string | null> {
+    const rows = await this.repo.versions(name, includeDeleted);
+    if (rows.length === 0) return null;
+    return `{"servers":[${rows.map((r) => entryJson(r)).join(",")}],"metadata":{"count":${rows.length}}}`;
+  }
+
+  /** One version with the full set of catalog keys; null when unknown. */
+  async version(name: string, version: string): Promise<string | null> {
+    const row = await this.repo.version(name, version);
+    if (!row) return null;
+    const extras = await this.repo.extras(name);
+    return entryJson(row, extras ? fullMeta(extras) : {});
+  }
+}
+
+function entryJson(row: RegistryRow, extra: Record<string, unknown> = {}): string {
+  const meta = {
+    [OFFICIAL_META_KEY]: { ...row.officialMeta, status: row.status, isLatest: row.isLatest },
+    [META_CONNECTABILITY]: {
+      class: row.connectionClass,
+      autonomous: row.autonomous,
+      human_steps: row.humanSteps,
+    },
+    [META_TRUST]: { score: row.trustScore, flags: row.trustFlags },
+    ...extra,
+  };
+  return `{"server":${row.serverJson},"_meta":${JSON.stringify(meta)}}`;
+}
+
+function fullMeta(extras: RegistryExtras): Record<string, unknown> {
+  return {
+    "dev.service/identity": extras.owner,
+    "dev.service/categories": extras.categories,
+    "dev.service/quality": { score: extras.qualityScore, label: extras.qualityLabel },
+    "dev.service/tools": extras.tools.map((t) => ({
+      name: t.name,
+      ...(t.title ? { title: t.title } : {}),
+      description: t.description,
+      input_schema: t.inputSchema,
+      output_schema: t.outputSchema ?? null,
+      annotations: t.annotations,
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+import { Router, type Request, type Response } from "express";
+import { parseRfc3339, RegistryListQuerySchema, RegistryVersionsQuerySchema } from "@catalog/contracts";
+import { splitNamePath } from "@catalog/registry";
+import { publicCache } from "../http/cache.js";
+import { notFound, problem, sendProblem, validationProblem } from "../http/errors.js";
+import type { RegistryService } from "../registry/registry.service.js";
+
+const SERVER_NOT_FOUND = "Server not found";
+
+/** Mounted at /v0.1: GET /servers, /servers/{name}/versions and /servers/{name}/versions/{version}. */
+export function registryRoutes(service: RegistryService): Router {
+  const router = Router();
+  router.use(publicCache(300));
+
+  router.get("/servers", async (req, res) => {
+    const query = RegistryListQuerySchema.safeParse(req.query);
+    if (!query.success)
+      return sendProblem(res, validationProblem(query.error, req.query as Record<string, unknown>));
+    const q = query.data;
+    let updatedSince: Date | undefined;
+    if (q.updated_since !== undefined) {
+      updatedSince = parseRfc3339(q.updated_since);
+      if (!updatedSince) {
+        return sendProblem(
+          res,
+          problem(
+            400,
+            "Invalid updated_since format: expected RFC3339 timestamp (e.g., 2025-08-07T13:15:04.280Z)",
+          ),
+        );
+      }
+      if (q.include_deleted === "false") {
+        return sendProblem(res, problem(400, "include_deleted=false cannot be combined with updated_since"));
+      }
+    }
+    const body = await service.list({
+      cursor: q.cursor || undefined,
+      limit: q.limit,
+      search: q.search || undefined,
+      updatedSince,
+      version: q.version || undefined,
+      includeDeleted: q.include_deleted === "true",
+    });
+    sendJson(res, body);
+  });
+
+  router.get("/servers/*rest", async (req, res, next) => {
+    const split = splitNamePath(rawPath(req).slice("/v0.1/servers/".length));
+    if (!split) return sendProblem(res, problem(400, "Invalid server name encoding"));
+    const { name, rest } = split;
+    if (rest[0] !== "versions" || rest.length > 2) return next();
+    const query = RegistryVersionsQuerySchema.safeParse(req.query);
+    if (!query.success)
+      return sendProblem(res, validationProblem(query.error, req.query as Record<string, unknown>));
+    const body =
+      rest.length === 1
+        ? await service.versions(name, query.data.include_deleted === "true")
+        : await service.version(name, rest[1] ?? "");
+    if (body === null) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
+    sendJson(res, body);
+  });
+
+  router.all("/*rest", notFound);
+  return router;
+}
+
+/** The path as sent (still percent-encoded), so that %2F in a name is told apart from a slash. */
+function rawPath(req: Request): string {
+  return (req.originalUrl.split("?")[0] ?? "").replace(/\/+$/, "");
+}
+
+function sendJson(res: Response, body: string): void {
+  res.type("application/json").send(body);
+}

@@ -1,0 +1,171 @@
+import { readFile, stat } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import {
+  listEntries,
+  parseRegistryDocument,
+  parseRegistryEntries,
+  type ListQuery,
+  type RegistryEntry,
+} from "@catalog/registry";
+
+export type RegistryPage = { entries: RegistryEntry[]; nextCursor: string | undefined };
+
+/** Where the mirror reads the registry from: the same list API, over HTTP or from a file. */
+export interface RegistrySource {
+  readonly description: string;
+  list(query: ListQuery): Promise<RegistryPage>;
+}
+
+/** The upstream could not be reached at all (DNS, refused, TLS, timeout), as opposed to answering badly. */
+export class RegistryUnreachableError extends Error {}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The official registry's /v0.1 list API, paged by cursor, at most one request per
+ * `minIntervalMs` (upstream asks for about 1 per second), retrying 429 and 5xx with backoff.
+ */
+export class HttpRegistrySource implements RegistrySource {
+  private lastRequestAt = 0;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly options: { minIntervalMs: number; timeoutMs: number; retries?: number },
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  get description(): string {
+    return this.baseUrl;
+  }
+
+  async list(query: ListQuery): Promise<RegistryPage> {
+    const url = new URL("/v0.1/servers", this.baseUrl);
+    url.searchParams.set("limit", String(query.limit));
+    if (query.cursor) url.searchParams.set("cursor", query.cursor);
+    if (query.updatedSince) url.searchParams.set("updated_since", query.updatedSince.toISOString());
+    if (query.includeDeleted) url.searchParams.set("include_deleted", "true");
+    const body = (await this.getJson(url)) as { servers?: unknown[]; metadata?: { nextCursor?: string } };
+    const { entries, invalid } = parseRegistryEntries(body.servers ?? []);
+    if (invalid.length) throw new Error(`upstream sent ${invalid.length} invalid entries: ${invalid[0]}`);
+    return { entries, nextCursor: entries.length ? body.metadata?.nextCursor || undefined : undefined };
+  }
+
+  private async getJson(url: URL): Promise<unknown> {
+    const retries = this.options.retries ?? 5;
+    for (let attempt = 0; ; attempt++) {
+      await this.throttle();
+      let response: Response;
+      try {
+        response = await this.fetchImpl(url, {
+          headers: { accept: "application/json", "user-agent": "mcp-server-catalog-mirror" },
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+      } catch (err) {
+        if (attempt >= retries) throw new RegistryUnreachableError(`${url.host}: ${(err as Error).message}`);
+        await sleep(backoff(attempt));
+        continue;
+      }
+      if (response.ok) return response.json();
+      const retryable = response.status === 429 || response.status >= 500;
+      if (!retryable || attempt >= retries) {
+        throw new Error(`upstream answered ${response.status} for ${url.pathname}${url.search}`);
+      }
+      const retryAfter = Number(response.headers.get("retry-after"));
+      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : backoff(attempt));
+    }
+  }
+
+  private async throttle(): Promise<void> {
+    const wait = this.lastRequestAt + this.options.minIntervalMs - Date.now();
+    if (wait > 0) await sleep(wait);
+    this.lastRequestAt = Date.now();
+  }
+}
+
+function backoff(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** attempt);
+}
+
+/** A registry snapshot file served with the same list semantics as the API. */
+export class FileRegistrySource implements RegistrySource {
+  private cache: { mtimeMs: number; entries: RegistryEntry[] } | undefined;
+
+  constructor(private readonly path: string) {}
+
+  get description(): string {
+    return `file://${this.path}`;
+  }
+
+  async list(query: ListQuery): Promise<RegistryPage> {
+    return listEntries(await this.load(), query);
+  }
+
+  private async load(): Promise<RegistryEntry[]> {
+    const { mtimeMs } = await stat(this.path);
+    if (this.cache?.mtimeMs !== mtimeMs) {
+      const { entries, invalid } = parseRegistryDocument(await readFile(this.path, "utf8"));
+      if (invalid.length)
+        throw new Error(`${this.path}: ${invalid.length} invalid entries, first ${invalid[0]}`);
+      this.cache = { mtimeMs, entries };
+    }
+    return this.cache.entries;
+  }
+}
+
+/**
+ * The live registry, or the snapshot when the registry cannot be reached at the start of a run.
+ * Cursors have the same form in both, so a run can continue on either.
+ */
+export class FallbackRegistrySource implements RegistrySource {
+  private useFallback = false;
+
+  constructor(
+    private readonly primary: RegistrySource,
+    private readonly fallback: RegistrySource,
+    private readonly onFallback: (err: Error) => void,
+  ) {}
+
+  get description(): string {
+    return this.useFallback ? this.fallback.description : this.primary.description;
+  }
+
+  /** Called at the start of every run: try the live registry again. */
+  reset(): void {
+    this.useFallback = false;
+  }
+
+  async list(query: ListQuery): Promise<RegistryPage> {
+    if (this.useFallback) return this.fallback.list(query);
+    try {
+      return await this.primary.list(query);
+    } catch (err) {
+      if (!(err instanceof RegistryUnreachableError)) throw err;
+      this.onFallback(err);
+      this.useFallback = true;
+      return this.fallback.list(query);
+    }
+  }
+}
+
+export type SourceSettings = {
+  REGISTRY_URL: string;
+  REGISTRY_SNAPSHOT?: string | undefined;
+  REGISTRY_MIN_INTERVAL_MS: number;
+  REGISTRY_TIMEOUT_MS: number;
+};
+
+export function createRegistrySource(
+  config: SourceSettings,
+  onFallback: (err: Error) => void,
+): RegistrySource {
+  if (config.REGISTRY_URL.startsWith("file:"))
+    return new FileRegistrySource(fileURLToPath(config.REGISTRY_URL));
+  const http = new HttpRegistrySource(config.REGISTRY_URL, {
+    minIntervalMs: config.REGISTRY_MIN_INTERVAL_MS,
+    timeoutMs: config.REGISTRY_TIMEOUT_MS,
+    // With a snapshot to fall back on, an unreachable registry is not worth a minute of retries.
+    retries: config.REGISTRY_SNAPSHOT ? 1 : 5,
+  });
+  if (!config.REGISTRY_SNAPSHOT) return http;
+  return new FallbackRegistrySource(http, new FileRegistrySource(config.REGISTRY_SNAPSHOT), onFallback);
+}
