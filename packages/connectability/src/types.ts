@@ -1,5 +1,6 @@
-export const CONNECTION_CLASSES = ["R0", "R1", "R2", "L0", "unknown"] as const;
-export type ConnectionClass = (typeof CONNECTION_CLASSES)[number];
+import type { ConnectionClassId } from "@catalog/contracts";
+
+export type ConnectionClass = ConnectionClassId;
 
 /** What the latest probe of a remote showed; absent when it was never probed. */
 export type RemoteEvidence = {

@@ -1,3 +1,4 @@
 export * from "./errors.js";
 export * from "./next-actions.js";
 export * from "./registry.js";
+export * from "./vocabulary.js";

@@ -1,1 +1,3 @@
+export * from "./harness.js";
 export * from "./infrastructure.js";
+export * from "./shared-data.js";
