@@ -36,11 +36,7 @@ const workers = Array.from({ length: Number(values.workers) }, () =>
   }),
 );
 try {
-  const config = { MIRROR_FULL_EVERY_MS: 86_400_000 };
-  const mirror = createMirror(
-    { db: h.db, bus: h.bus, log: h.log, config },
-    new FileRegistrySource(sharedData(SNAPSHOT_2025_12_18)),
-  );
+  const mirror = createMirror(h, new FileRegistrySource(sharedData(SNAPSHOT_2025_12_18)), 86_400_000);
   const started = performance.now();
   const stats = await mirror.run("full");
   const handedOver = performance.now();

@@ -1,4 +1,5 @@
 export * from "./errors.js";
 export * from "./next-actions.js";
 export * from "./registry.js";
+export * from "./tools.js";
 export * from "./vocabulary.js";
