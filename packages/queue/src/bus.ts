@@ -28,6 +28,15 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
+/** Key of the request id inside a job's data; payload schemas strip it before handlers run. */
+const REQUEST_ID = "_requestId";
+
+/** The id of the HTTP request that queued a job, if any (for logs). */
+export function requestIdOf(job: Job | undefined): string | undefined {
+  const value = (job?.data as Record<string, unknown> | undefined)?.[REQUEST_ID];
+  return typeof value === "string" ? value : undefined;
+}
+
 /** A job id that is safe for BullMQ (no colons) and equal for equal keys: deduplicates adds. */
 export function stableJobId(...parts: string[]): string {
   return createHash("sha256").update(parts.join("\u0000")).digest("base64url");
@@ -69,14 +78,15 @@ export class JobBus {
     return queue;
   }
 
+  /** Queues a job; a request id given here travels with the job into the consumer's logs. */
   async add<Q extends QueueName, N extends JobName<Q>>(
     queue: Q,
     name: N,
     data: JobInput<Q, N>,
-    opts: JobsOptions = {},
+    { requestId, ...opts }: JobsOptions & { requestId?: string } = {},
   ): Promise<Job> {
-    const payload = validate(queue, name, data);
-    return this.queue(queue).add(name, payload, opts);
+    const payload = validate(queue, name, data) as Record<string, unknown>;
+    return this.queue(queue).add(name, requestId ? { ...payload, [REQUEST_ID]: requestId } : payload, opts);
   }
 
   async addBulk<Q extends QueueName, N extends JobName<Q>>(
