@@ -137,6 +137,11 @@ export const settings = {
     "search",
     "Candidates each of the four retrievers contributes to fusion.",
   ),
+  SEARCH_INDEX_CONCURRENCY: setting(
+    int(8),
+    "search",
+    "Index jobs a search process works on at once (their texts are embedded together in batches).",
+  ),
   SEARCH_FACTS_REFRESH_MS: setting(
     int(30_000),
     "search",

@@ -34,6 +34,7 @@ export type SearchConfig = Pick<
   | "VECTOR_EXACT_MAX"
   | "SEARCH_CANDIDATES"
   | "SEARCH_FACTS_REFRESH_MS"
+  | "SEARCH_INDEX_CONCURRENCY"
 >;
 
 export type SearchDeps = { db: Database; bus: JobBus; log: Logger; config: SearchConfig };
@@ -86,7 +87,11 @@ export async function startSearch({ db, bus, log, config }: SearchDeps): Promise
   const worker = bus.worker(
     "search",
     { "index-server": (data) => indexer.indexServer(data.serverName) },
-    { concurrency: 2, lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS },
+    {
+      concurrency: config.SEARCH_INDEX_CONCURRENCY,
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: config.WORKER_LOCK_MS,
+    },
   );
   worker.on("failed", (job, err) => log.warn({ job: job?.id, err: err.message }, "index job failed"));
   worker.on("error", (err) => log.warn({ err: err.message }, "search worker error"));

@@ -1,4 +1,5 @@
 import type { Config } from "@catalog/config";
+import { BatchingProvider } from "./batching.provider.js";
 import { LocalEmbeddingProvider } from "./local.provider.js";
 import { OpenAIEmbeddingProvider } from "./openai.provider.js";
 import type { EmbeddingProvider } from "./provider.js";
@@ -14,8 +15,13 @@ export type ProviderSettings = Pick<
   | "EMBEDDING_TIMEOUT_MS"
 >;
 
-/** The configured embedding provider; undefined for `none` (keyword mode). */
+/** The configured embedding provider, batching concurrent calls; undefined for `none` (keyword mode). */
 export async function createProvider(settings: ProviderSettings): Promise<EmbeddingProvider | undefined> {
+  const inner = await createInner(settings);
+  return inner && new BatchingProvider(inner, settings.EMBEDDING_BATCH_SIZE);
+}
+
+async function createInner(settings: ProviderSettings): Promise<EmbeddingProvider | undefined> {
   switch (settings.EMBEDDING_PROVIDER) {
     case "none":
       return undefined;
