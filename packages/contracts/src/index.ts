@@ -3,3 +3,4 @@ export * from "./next-actions.js";
 export * from "./registry.js";
 export * from "./tools.js";
 export * from "./vocabulary.js";
+export * from "./search.js";

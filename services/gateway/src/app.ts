@@ -9,6 +9,7 @@ import { RegistryService } from "./registry/registry.service.js";
 import { adminRoutes } from "./routes/admin.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
+import { searchRoutes } from "./routes/search.routes.js";
 import type { SearchClient } from "./search-client.js";
 
 export type GatewayDeps = {
@@ -38,6 +39,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     }),
   );
   app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
+  app.use("/v1", searchRoutes(deps.search));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;

@@ -26,7 +26,7 @@ await runUntilSignal(log, async () => {
   const app = createApp({
     db,
     bus,
-    search: new SearchClient(config.SEARCH_URL),
+    search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS),
     log,
     metrics,
     adminToken: config.ADMIN_TOKEN,
