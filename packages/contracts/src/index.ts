@@ -1,4 +1,7 @@
+export * from "./connection.js";
+export * from "./cursor.js";
 export * from "./errors.js";
 export * from "./next-actions.js";
 export * from "./registry.js";
+export * from "./servers.js";
 export * from "./vocabulary.js";

@@ -1,13 +1,19 @@
 import express from "express";
-import { RegistryRepository, type Database } from "@catalog/db";
+import { RegistryRepository, ServerReadRepository, type Database } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { errorHandler, notFound } from "./http/errors.js";
 import { requestId } from "./http/request-id.js";
 import { RegistryService } from "./registry/registry.service.js";
+import { categoriesRoutes } from "./routes/categories.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
+import { serversRoutes } from "./routes/servers.routes.js";
 import type { SearchClient } from "./search-client.js";
+import { ConnectionService } from "./servers/connection.service.js";
+import { DependenciesService } from "./servers/dependencies.service.js";
+import { QualityService } from "./servers/quality.service.js";
+import { ServersService } from "./servers/servers.service.js";
 
 export type GatewayDeps = {
   db: Database;
@@ -30,7 +36,18 @@ export function createApp(deps: GatewayDeps): express.Express {
     }),
   );
   app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
+  app.use("/v1", categoriesRoutes(), serversRoutes(v1Services(deps.db)));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;
+}
+
+function v1Services(db: Database) {
+  const reads = new ServerReadRepository(db.prisma);
+  return {
+    servers: new ServersService(reads),
+    connections: new ConnectionService(reads),
+    quality: new QualityService(reads),
+    dependencies: new DependenciesService(reads),
+  };
 }

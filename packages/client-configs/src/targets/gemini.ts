@@ -1,0 +1,35 @@
+import { refuse } from "../endpoint.js";
+import type { Placeholder, Value } from "../value.js";
+import { compact, describeEndpoint, marker, Secrets, textMap, type Target } from "./target.js";
+
+const envRef = (p: Placeholder) => `\${${p.name}}`;
+
+/**
+ * Gemini CLI's settings.json: `mcpServers` with `url` plus an explicit `type` ("http" or
+ * "sse"), or `{command, args, env}`. Gemini expands variables only inside `env` values (and
+ * passes no other host variables to the server), so URL, header and argument placeholders keep
+ * `<NAME>` markers to replace by hand.
+ */
+export const gemini: Target = (endpoint, { key }) => {
+  if (endpoint.kind === "bundle")
+    return refuse(`Gemini CLI cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`);
+  const secrets = new Secrets();
+  const edit = (value: Value) => secrets.render(value, "config", marker);
+  const server =
+    endpoint.kind === "remote"
+      ? compact({
+          url: edit(endpoint.url),
+          type: endpoint.transport === "sse" ? "sse" : "http",
+          headers: textMap(endpoint.headers, edit),
+        })
+      : compact({
+          command: endpoint.command,
+          args: endpoint.args.map(edit),
+          env: textMap(endpoint.env, (value) => secrets.render(value, "env", envRef)),
+        });
+  return {
+    contentType: "application/json",
+    config: { mcpServers: { [key]: server } },
+    secrets: secrets.list(),
+  };
+};
