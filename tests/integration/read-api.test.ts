@@ -455,6 +455,7 @@ describe("GET /v1/servers/{name}/connection", () => {
       next_actions: [
         { action: "check_server", arguments: { url: "https://mcp.acme.dev/mcp" } },
         { action: "get_server", arguments: { name: WEATHER } },
+        { action: "list_tools", arguments: { name: WEATHER } },
       ],
     });
   });

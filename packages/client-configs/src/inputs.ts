@@ -10,11 +10,12 @@ function describe(input: Input, fallback: string): string {
   return parts.join(" ");
 }
 
-function placeholder(input: Input, name: string, fallbackDescription: string): Placeholder {
+/** `label` is the publisher's own name for the value, which tells a credential by its wording. */
+function placeholder(input: Input, name: string, label: string, fallbackDescription: string): Placeholder {
   return {
     name,
     description: describe(input, fallbackDescription),
-    secret: input.isSecret === true || looksSecret(name),
+    secret: input.isSecret === true || looksSecret(label),
   };
 }
 
@@ -33,12 +34,13 @@ export function inputValue(input: Input, name: string): Value | null {
         description: input.description,
         isSecret: input.isSecret,
       };
-      return placeholder(declared, envName(variable), `Value of {${variable}}`);
+      return placeholder(declared, envName(variable), variable, `Value of {${variable}}`);
     });
   }
   if (!input.isRequired && !input.isSecret) return null;
   if (input.default !== undefined && input.default !== "") return [input.default];
-  return [placeholder(input, name, `Value of ${input.name ?? input.valueHint ?? name}`)];
+  const label = input.name ?? input.valueHint ?? name;
+  return [placeholder(input, name, label, `Value of ${label}`)];
 }
 
 /**

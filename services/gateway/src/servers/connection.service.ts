@@ -56,10 +56,11 @@ export class ConnectionService {
       source: sourceOf(connection),
       secrets: connection.secrets,
       ...auth,
-      next_actions:
-        remote && !/\{[^}]+\}/.test(remote.url)
-          ? [checkServer(remote.url), getServer(name)]
-          : [getServer(name), listTools(name)],
+      next_actions: [
+        ...(remote && !/\{[^}]+\}/.test(remote.url) ? [checkServer(remote.url)] : []),
+        getServer(name),
+        ...(record.toolCount > 0 ? [listTools(name)] : []),
+      ],
     });
   }
 }
