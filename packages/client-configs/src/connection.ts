@@ -44,13 +44,17 @@ export function buildConnection(
   };
 }
 
-/** The targets that can express the server. */
+/** The targets that can express the server (without rendering any config). */
 export function supportedTargets(
   server: ServerJson,
   targets: readonly ConnectionTarget[],
-  preferred?: Choice | null,
 ): ConnectionTarget[] {
-  return targets.filter((t) => buildConnection(server, t, preferred).ok);
+  const key = serverKey(server.name);
+  const endpoints = candidates(server).flatMap((c) => {
+    const endpoint = endpointOf(c, key);
+    return isRefusal(endpoint) ? [] : [endpoint];
+  });
+  return targets.filter((t) => endpoints.some((e) => TARGETS[t].accepts(e)));
 }
 
 function candidates(server: ServerJson, preferred?: Choice | null): Candidate[] {

@@ -43,7 +43,7 @@ export function createApp(deps: GatewayDeps): express.Express {
 }
 
 function v1Services(db: Database) {
-  const reads = new ServerReadRepository(db.prisma);
+  const reads = new ServerReadRepository(db.pool);
   return {
     servers: new ServersService(reads),
     connections: new ConnectionService(reads),

@@ -1,7 +1,6 @@
-import { refuse } from "../endpoint.js";
 import { shellWord, type ShellPart } from "../shell.js";
 import type { Value } from "../value.js";
-import { describeEndpoint, Secrets, type Target } from "./target.js";
+import { Secrets, defineTarget, notBundle, bundleRefusal } from "./target.js";
 
 /**
  * One `claude mcp add` command line. Remotes: `--transport http|sse <key> <url>` with each
@@ -9,9 +8,7 @@ import { describeEndpoint, Secrets, type Target } from "./target.js";
  * the key and the command after `--`. Placeholders are shell expansions (`${NAME}`), filled from
  * the user's environment when the command runs.
  */
-export const claudeCodeCli: Target = (endpoint, { key }) => {
-  if (endpoint.kind === "bundle")
-    return refuse(`Claude Code cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`);
+export const claudeCodeCli = defineTarget(notBundle, bundleRefusal("Claude Code"), (endpoint, { key }) => {
   const secrets = new Secrets();
   const word = (...values: (Value | string)[]) =>
     shellWord(
@@ -44,4 +41,4 @@ export const claudeCodeCli: Target = (endpoint, { key }) => {
     config: ["claude", "mcp", "add", ...words].join(" "),
     secrets: secrets.list(),
   };
-};
+});

@@ -1,8 +1,8 @@
 import { stringify } from "smol-toml";
-import { refuse, type RemoteEndpoint } from "../endpoint.js";
+import type { RemoteEndpoint } from "../endpoint.js";
 import { envName, isLiteral, render, solePlaceholder, type Placeholder, type Value } from "../value.js";
 import { forwardedEnv } from "./env-forwarding.js";
-import { compact, describeEndpoint, marker, Secrets, type Target } from "./target.js";
+import { compact, marker, Secrets, defineTarget, noSse, sseRefusal } from "./target.js";
 
 const nonEmpty = <T extends object>(value: T): T | undefined =>
   Object.keys(value).length > 0 ? value : undefined;
@@ -14,12 +14,7 @@ const nonEmpty = <T extends object>(value: T): T | undefined =>
  * `command`, `args`, `env` and `env_vars` (forwarded from the user's environment). Codex
  * expands no variables in URLs or arguments, so those keep `<NAME>` markers.
  */
-export const codexToml: Target = (endpoint, { key }) => {
-  if (endpoint.kind === "bundle")
-    return refuse(`Codex cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`);
-  if (endpoint.kind === "remote" && endpoint.transport === "sse") {
-    return refuse(`Codex has no SSE transport, so it cannot use ${describeEndpoint(endpoint)}.`);
-  }
+export const codexToml = defineTarget(noSse, sseRefusal("Codex"), (endpoint, { key }) => {
   const secrets = new Secrets();
   const edit = (value: Value) => secrets.render(value, "config", marker);
   let table: Record<string, unknown>;
@@ -40,7 +35,7 @@ export const codexToml: Target = (endpoint, { key }) => {
     config: stringify({ mcp_servers: { [key]: table } }),
     secrets: secrets.list(),
   };
-};
+});
 
 /** `Authorization: Bearer <token>`: the token placeholder, for bearer_token_env_var. */
 function bearerToken(name: string, value: Value): Placeholder | undefined {

@@ -1,6 +1,5 @@
-import { refuse } from "../endpoint.js";
 import type { Placeholder, Value } from "../value.js";
-import { compact, describeEndpoint, Secrets, textMap, type Target } from "./target.js";
+import { compact, Secrets, textMap, defineTarget, notBundle, bundleRefusal } from "./target.js";
 
 const ref = (p: Placeholder) => `\${env:${p.name}}`;
 
@@ -10,9 +9,7 @@ const ref = (p: Placeholder) => `\${env:${p.name}}`;
  * base64 of the inner server object, never the `{name: ...}` wrapper, as Cursor's install links
  * expect.
  */
-export const cursor: Target = (endpoint, { key }) => {
-  if (endpoint.kind === "bundle")
-    return refuse(`Cursor cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`);
+export const cursor = defineTarget(notBundle, bundleRefusal("Cursor"), (endpoint, { key }) => {
   const secrets = new Secrets();
   const text = (value: Value) => secrets.render(value, "env", ref);
   const server =
@@ -29,7 +26,7 @@ export const cursor: Target = (endpoint, { key }) => {
     secrets: secrets.list(),
     deeplink: cursorDeeplink(key, server),
   };
-};
+});
 
 export function cursorDeeplink(name: string, server: Record<string, unknown>): string {
   const config = Buffer.from(JSON.stringify(server), "utf8").toString("base64");

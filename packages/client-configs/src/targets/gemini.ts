@@ -1,6 +1,5 @@
-import { refuse } from "../endpoint.js";
 import type { Placeholder, Value } from "../value.js";
-import { compact, describeEndpoint, marker, Secrets, textMap, type Target } from "./target.js";
+import { compact, marker, Secrets, textMap, defineTarget, notBundle, bundleRefusal } from "./target.js";
 
 const envRef = (p: Placeholder) => `\${${p.name}}`;
 
@@ -10,9 +9,7 @@ const envRef = (p: Placeholder) => `\${${p.name}}`;
  * passes no other host variables to the server), so URL, header and argument placeholders keep
  * `<NAME>` markers to replace by hand.
  */
-export const gemini: Target = (endpoint, { key }) => {
-  if (endpoint.kind === "bundle")
-    return refuse(`Gemini CLI cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`);
+export const gemini = defineTarget(notBundle, bundleRefusal("Gemini CLI"), (endpoint, { key }) => {
   const secrets = new Secrets();
   const edit = (value: Value) => secrets.render(value, "config", marker);
   const server =
@@ -32,4 +29,4 @@ export const gemini: Target = (endpoint, { key }) => {
     config: { mcpServers: { [key]: server } },
     secrets: secrets.list(),
   };
-};
+});

@@ -1,8 +1,7 @@
 import { stringify } from "yaml";
-import { refuse } from "../endpoint.js";
 import type { Value } from "../value.js";
 import { forwardedEnv } from "./env-forwarding.js";
-import { describeEndpoint, marker, Secrets, textMap, type Target } from "./target.js";
+import { marker, Secrets, textMap, defineTarget, noSse, sseRefusal } from "./target.js";
 
 /** Goose's default extension timeout, in seconds. */
 const TIMEOUT = 300;
@@ -13,12 +12,7 @@ const TIMEOUT = 300;
  * the user supplies in `env_keys` (resolved from Goose's secret store or the environment);
  * URL, header and argument placeholders keep `<NAME>` markers.
  */
-export const goose: Target = (endpoint, { key, description }) => {
-  if (endpoint.kind === "bundle")
-    return refuse(`Goose cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`);
-  if (endpoint.kind === "remote" && endpoint.transport === "sse") {
-    return refuse(`Goose has no SSE transport, so it cannot use ${describeEndpoint(endpoint)}.`);
-  }
+export const goose = defineTarget(noSse, sseRefusal("Goose"), (endpoint, { key, description }) => {
   const secrets = new Secrets();
   const edit = (value: Value) => secrets.render(value, "config", marker);
   let extension: Record<string, unknown>;
@@ -54,4 +48,4 @@ export const goose: Target = (endpoint, { key, description }) => {
     config: stringify({ extensions: { [key]: extension } }),
     secrets: secrets.list(),
   };
-};
+});

@@ -1,5 +1,6 @@
 import type { Placeholder, Value } from "../value.js";
-import { compact, Secrets, textMap, type Target } from "./target.js";
+import type { Endpoint } from "../endpoint.js";
+import { compact, defineTarget, Secrets, textMap } from "./target.js";
 
 const ref = (p: Placeholder) => `\${${p.name}}`;
 
@@ -9,34 +10,40 @@ const ref = (p: Placeholder) => `\${${p.name}}`;
  * placeholders that the client expands from the environment. An MCPB bundle has no config
  * entry: the answer names the file to open in Claude Desktop.
  */
-export const mcpServers: Target = (endpoint, { key }) => {
-  const secrets = new Secrets();
-  const text = (value: Value) => secrets.render(value, "env", ref);
-  let server: Record<string, unknown>;
-  switch (endpoint.kind) {
-    case "bundle":
-      return {
-        contentType: "application/json",
-        config: { bundle: { url: endpoint.url, file_sha256: endpoint.sha256, open_with: "Claude Desktop" } },
-        secrets: [],
-      };
-    case "remote":
-      server = compact({
-        type: endpoint.transport === "sse" ? "sse" : "http",
-        url: text(endpoint.url),
-        headers: textMap(endpoint.headers, text),
-      });
-      break;
-    case "package":
-      server = compact({
-        command: endpoint.command,
-        args: endpoint.args.map(text),
-        env: textMap(endpoint.env, text),
-      });
-  }
-  return {
-    contentType: "application/json",
-    config: { mcpServers: { [key]: server } },
-    secrets: secrets.list(),
-  };
-};
+export const mcpServers = defineTarget(
+  (_endpoint): _endpoint is Endpoint => true,
+  () => "every endpoint has an mcpServers form",
+  (endpoint, { key }) => {
+    const secrets = new Secrets();
+    const text = (value: Value) => secrets.render(value, "env", ref);
+    let server: Record<string, unknown>;
+    switch (endpoint.kind) {
+      case "bundle":
+        return {
+          contentType: "application/json",
+          config: {
+            bundle: { url: endpoint.url, file_sha256: endpoint.sha256, open_with: "Claude Desktop" },
+          },
+          secrets: [],
+        };
+      case "remote":
+        server = compact({
+          type: endpoint.transport === "sse" ? "sse" : "http",
+          url: text(endpoint.url),
+          headers: textMap(endpoint.headers, text),
+        });
+        break;
+      case "package":
+        server = compact({
+          command: endpoint.command,
+          args: endpoint.args.map(text),
+          env: textMap(endpoint.env, text),
+        });
+    }
+    return {
+      contentType: "application/json",
+      config: { mcpServers: { [key]: server } },
+      secrets: secrets.list(),
+    };
+  },
+);

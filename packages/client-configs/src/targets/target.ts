@@ -1,4 +1,10 @@
-import type { Endpoint, Refusal } from "../endpoint.js";
+import {
+  refuse,
+  type Endpoint,
+  type PackageEndpoint,
+  type Refusal,
+  type RemoteEndpoint,
+} from "../endpoint.js";
 import type { NamedValue } from "../inputs.js";
 import { render, type Placeholder, type Value } from "../value.js";
 
@@ -24,7 +30,38 @@ export type TargetContext = {
   description: string;
 };
 
-export type Target = (endpoint: Endpoint, context: TargetContext) => Rendered | Refusal;
+/** A client format: renders what it `accepts`, refuses the rest with a reason. */
+export type Target = ((endpoint: Endpoint, context: TargetContext) => Rendered | Refusal) & {
+  /** Cheap: whether the client can express the endpoint, without rendering it. */
+  accepts: (endpoint: Endpoint) => boolean;
+};
+
+export function defineTarget<E extends Endpoint>(
+  accepts: (endpoint: Endpoint) => endpoint is E,
+  refusal: (endpoint: Endpoint) => string,
+  render: (endpoint: E, context: TargetContext) => Rendered,
+): Target {
+  const target = (endpoint: Endpoint, context: TargetContext) =>
+    accepts(endpoint) ? render(endpoint, context) : refuse(refusal(endpoint));
+  return Object.assign(target, { accepts });
+}
+
+export type LaunchOrRemote = RemoteEndpoint | PackageEndpoint;
+
+/** Every client but Claude Desktop: an MCPB bundle is no config entry. */
+export const notBundle = (endpoint: Endpoint): endpoint is LaunchOrRemote => endpoint.kind !== "bundle";
+
+/** Clients without SSE: streamable HTTP remotes and packages only. */
+export const noSse = (endpoint: Endpoint): endpoint is LaunchOrRemote =>
+  endpoint.kind === "package" || (endpoint.kind === "remote" && endpoint.transport === "streamable-http");
+
+export const bundleRefusal = (client: string) => (endpoint: Endpoint) =>
+  `${client} cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`;
+
+export const sseRefusal = (client: string) => (endpoint: Endpoint) =>
+  endpoint.kind === "bundle"
+    ? bundleRefusal(client)(endpoint)
+    : `${client} has no SSE transport, so it cannot use ${describeEndpoint(endpoint)}.`;
 
 /** Collects the values a config refers to, once each, in the order they appear. */
 export class Secrets {

@@ -1,6 +1,5 @@
-import { refuse } from "../endpoint.js";
 import type { Placeholder, Value } from "../value.js";
-import { compact, describeEndpoint, Secrets, textMap, type Target } from "./target.js";
+import { compact, Secrets, textMap, defineTarget, notBundle, bundleRefusal } from "./target.js";
 
 /** Input ids are kebab-case: SMITHERY_API_KEY is asked for as `smithery-api-key`. */
 const inputId = (p: Placeholder) => p.name.toLowerCase().replace(/_/g, "-");
@@ -11,9 +10,7 @@ const ref = (p: Placeholder) => `\${input:${inputId(p)}}`;
  * `inputs` list of promptString entries that VS Code asks for on first start (secrets as
  * password fields), referenced as `${input:<id>}`.
  */
-export const vscode: Target = (endpoint, { key }) => {
-  if (endpoint.kind === "bundle")
-    return refuse(`VS Code cannot install ${describeEndpoint(endpoint)}; open it in Claude Desktop.`);
+export const vscode = defineTarget(notBundle, bundleRefusal("VS Code"), (endpoint, { key }) => {
   const secrets = new Secrets();
   const text = (value: Value) => secrets.render(value, "prompt", ref);
   const server =
@@ -41,4 +38,4 @@ export const vscode: Target = (endpoint, { key }) => {
     config: compact({ inputs: inputs.length ? inputs : undefined, servers: { [key]: server } }),
     secrets: list,
   };
-};
+});

@@ -33,9 +33,7 @@ export class ConnectionService {
     const preferred = preferredChoice(record);
     const outcome = buildConnection(server, target, preferred);
     if (!outcome.ok) {
-      const others = supportedTargets(server, CONNECTION_TARGETS, preferred).map((t) =>
-        getConnection(name, t),
-      );
+      const others = supportedTargets(server, CONNECTION_TARGETS).map((t) => getConnection(name, t));
       return failure(409, "no_connection", [...others, searchInstead(record)], { reason: outcome.reason });
     }
     const { connection } = outcome;

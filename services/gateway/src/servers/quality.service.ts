@@ -16,7 +16,7 @@ export class QualityService {
 
   async quality(name: string, days: number): Promise<Outcome<QualityBody>> {
     const today = Math.floor(this.now().getTime() / DAY_MS) * DAY_MS;
-    const since = new Date(today - (days - 1) * DAY_MS);
+    const since = new Date(today - (days - 1) * DAY_MS).toISOString().slice(0, 10);
     const [found, history] = await Promise.all([
       findServer(this.repo, name),
       this.repo.qualityHistory(name, since),
@@ -29,7 +29,7 @@ export class QualityService {
       ...qualityBlock(record),
       days,
       history: history.map((h) => ({
-        day: h.day.toISOString().slice(0, 10),
+        day: h.day,
         score: h.score,
         label: (QUALITY_LABELS as readonly string[]).includes(h.label)
           ? (h.label as QualityLabel)

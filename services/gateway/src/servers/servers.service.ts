@@ -17,7 +17,6 @@ import {
   iconsOf,
   ownerBlock,
   packagesOf,
-  preferredChoice,
   qualityBlock,
   remotesOf,
   repositoryOf,
@@ -38,7 +37,7 @@ export class ServersService {
     if (!found.ok) return found;
     const record = found.body;
     const server = serverJsonOf(record);
-    const targets = supportedTargets(server, CONNECTION_TARGETS, preferredChoice(record));
+    const targets = supportedTargets(server, CONNECTION_TARGETS);
     return success({
       name: record.name,
       title: record.title,
@@ -124,7 +123,7 @@ export class ServersService {
 
 /** The connection in the first target that can express the server; else a search for others. */
 function connectionActions(record: ServerRecord): NextAction[] {
-  const [best] = supportedTargets(serverJsonOf(record), CONNECTION_TARGETS, preferredChoice(record));
+  const [best] = supportedTargets(serverJsonOf(record), CONNECTION_TARGETS);
   return best ? [getConnection(record.name, best)] : [searchInstead(record)];
 }
 
