@@ -6,23 +6,11 @@ import {
   ServerDescriptorSchema,
   type ConnectionBody,
 } from "@catalog/contracts";
-import { createHarness, sharedData, SNAPSHOT_2025_12_18, waitForIdle, type Harness } from "@catalog/testing";
+import { createHarness, SNAPSHOT_2025_12_18, type Harness } from "@catalog/testing";
 import { load as loadYaml } from "js-yaml";
 import { parse as parseToml } from "smol-toml";
-import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
-import { createMirror } from "../../services/ingest/src/ingest.js";
-import { FileRegistrySource } from "../../services/ingest/src/mirror/registry-source.js";
+import { catalogWorker, mirrorSnapshot } from "../support/catalog.js";
 import { startGateway, type Gateway } from "../support/read-api.js";
-
-const mirrorConfig = {
-  REGISTRY_URL: "file:///unused",
-  REGISTRY_SNAPSHOT: undefined,
-  REGISTRY_MIN_INTERVAL_MS: 0,
-  REGISTRY_TIMEOUT_MS: 1000,
-  MIRROR_EVERY_MS: 3_600_000,
-  MIRROR_FULL_EVERY_MS: 86_400_000,
-  MIRROR_ON_START: false,
-};
 
 type Server = { name: string; remotes: string[] };
 
@@ -32,16 +20,9 @@ let servers: Server[];
 
 beforeAll(async () => {
   h = await createHarness();
-  const worker = startCatalogWorker({
-    db: h.db,
-    bus: h.bus,
-    log: h.log,
-    config: { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 5000 },
-  });
+  const worker = catalogWorker(h);
   try {
-    const source = new FileRegistrySource(sharedData(SNAPSHOT_2025_12_18));
-    await createMirror({ db: h.db, bus: h.bus, log: h.log, config: mirrorConfig }, source).run();
-    await waitForIdle(h.bus, ["catalog"], 300_000);
+    await mirrorSnapshot(h, SNAPSHOT_2025_12_18);
   } finally {
     await worker.close();
   }

@@ -1,10 +1,9 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { entryHash, OFFICIAL_META_KEY } from "@catalog/registry";
 import { waitForIdle, type Harness } from "@catalog/testing";
-import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createApp } from "../../services/gateway/src/app.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { catalogWorker } from "./catalog.js";
+import { listen } from "./http.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely and validate them with the contract schemas
 export type Reply = { status: number; headers: Headers; text: string; body: any };
@@ -19,10 +18,7 @@ export type Gateway = {
 /** The gateway app in-process on a loopback port, over the harness's database. */
 export async function startGateway(h: Harness): Promise<Gateway> {
   const app = createApp({ db: h.db, bus: h.bus, log: h.log, search: new SearchClient("http://127.0.0.1:9") });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listen(app);
   const request = async (method: string, path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(url + path, { method, headers });
     const text = await res.text();
@@ -38,7 +34,7 @@ export async function startGateway(h: Harness): Promise<Gateway> {
     url,
     get: (path, headers) => request("GET", path, headers),
     request: (method, path) => request(method, path),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 
@@ -78,12 +74,7 @@ export async function seedCatalog(
   entries: ReturnType<typeof registryEntry>[],
   observations: { serverName: string; tools: ToolInput[]; observedAt: string }[] = [],
 ): Promise<void> {
-  const worker = startCatalogWorker({
-    db: h.db,
-    bus: h.bus,
-    log: h.log,
-    config: { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 5000 },
-  });
+  const worker = catalogWorker(h);
   try {
     for (const e of entries) {
       const hash = entryHash(e.server, e._meta[OFFICIAL_META_KEY]);

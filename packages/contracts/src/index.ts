@@ -4,4 +4,5 @@ export * from "./errors.js";
 export * from "./next-actions.js";
 export * from "./registry.js";
 export * from "./servers.js";
+export * from "./tools.js";
 export * from "./vocabulary.js";

@@ -1,10 +1,12 @@
 import express from "express";
 import { RegistryRepository, ServerReadRepository, type Database } from "@catalog/db";
-import type { Logger } from "@catalog/observability";
+import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { errorHandler, notFound } from "./http/errors.js";
+import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
 import { RegistryService } from "./registry/registry.service.js";
+import { adminRoutes } from "./routes/admin.routes.js";
 import { categoriesRoutes } from "./routes/categories.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
@@ -20,6 +22,10 @@ export type GatewayDeps = {
   bus: JobBus;
   search: SearchClient;
   log: Logger;
+  /** Prometheus metrics of this process (served on the internal metrics port). */
+  metrics?: Metrics;
+  /** Token of the operators' admin paths; unset: they answer 404. */
+  adminToken?: string | undefined;
 };
 
 /** The HTTP edge: one router per surface, then 404 for everything else. */
@@ -29,6 +35,8 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("etag", "weak");
   app.set("query parser", "simple");
   app.use(requestId);
+  app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
+  app.use(adminRoutes(deps.bus, deps.adminToken));
   app.use(
     healthRoutes({
       dependencies: async () => ({ postgres: await deps.db.ping(), redis: await deps.bus.ping() }),
