@@ -1,5 +1,5 @@
 import type { ConnectionTarget } from "@catalog/contracts";
-import { serverKey, type Package, type Remote, type ServerJson } from "@catalog/registry";
+import { isTemplated, serverKey, type Package, type Remote, type ServerJson } from "@catalog/registry";
 import { isRefusal, refuse, type Endpoint, type Refusal } from "./endpoint.js";
 import { LAUNCHERS, mcpbBundle, PACKAGE_ORDER } from "./packages/index.js";
 import { remoteEndpoint } from "./remote.js";
@@ -61,7 +61,7 @@ function candidates(server: ServerJson, preferred?: Choice | null): Candidate[] 
   const ranked = [
     ...(server.remotes ?? []).map((remote, index) => ({
       candidate: { kind: "remote", index, remote } as Candidate,
-      rank: (remote.type === "sse" ? 1 : 0) + (/\{[^}]+\}/.test(remote.url) ? 2 : 0),
+      rank: (remote.type === "sse" ? 1 : 0) + (isTemplated(remote.url) ? 2 : 0),
     })),
     ...(server.packages ?? []).map((pkg, index) => {
       const order = (PACKAGE_ORDER as readonly string[]).indexOf(pkg.registryType);

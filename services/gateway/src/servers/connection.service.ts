@@ -8,7 +8,7 @@ import {
   type OAuthMetadata,
 } from "@catalog/contracts";
 import type { ProbeRecord, ServerReadRepository, ServerRecord } from "@catalog/db";
-import type { Remote } from "@catalog/registry";
+import { isTemplated, type Remote } from "@catalog/registry";
 import { failure, success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { checkServer, getConnection, getServer, listTools, searchInstead } from "./next-actions.js";
@@ -55,7 +55,7 @@ export class ConnectionService {
       secrets: connection.secrets,
       ...auth,
       next_actions: [
-        ...(remote && !/\{[^}]+\}/.test(remote.url) ? [checkServer(remote.url)] : []),
+        ...(remote && !isTemplated(remote.url) ? [checkServer(remote.url)] : []),
         getServer(name),
         ...(record.toolCount > 0 ? [listTools(name)] : []),
       ],
@@ -73,7 +73,7 @@ function sourceOf(connection: Connection): ConnectionBody["source"] {
 /** A remote that declares a credential header: a required or secret one, or a templated value. */
 function declaresCredential(remote: Remote): boolean {
   return (remote.headers ?? []).some((h) =>
-    h.value ? /\{[^}]+\}/.test(h.value) : (h.isRequired === true || h.isSecret === true) && !h.default,
+    h.value ? isTemplated(h.value) : (h.isRequired === true || h.isSecret === true) && !h.default,
   );
 }
 

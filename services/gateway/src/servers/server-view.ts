@@ -10,7 +10,7 @@ import {
   type ToolEntry,
 } from "@catalog/contracts";
 import type { ServerRecord, ToolRecord } from "@catalog/db";
-import { ServerJsonSchema, type Input, type ServerJson } from "@catalog/registry";
+import { isTemplated, ServerJsonSchema, type Input, type Remote, type ServerJson } from "@catalog/registry";
 import { z } from "zod";
 
 /**
@@ -81,11 +81,16 @@ function inputSummary(input: Input) {
   };
 }
 
+/** The first remote with a fixed URL: what a check can probe. */
+export function fixedRemote(server: ServerJson): Remote | undefined {
+  return server.remotes?.find((r) => !isTemplated(r.url));
+}
+
 export function remotesOf(server: ServerJson) {
   return (server.remotes ?? []).map((r) => ({
     type: r.type,
     url: r.url,
-    templated: /\{[^}]+\}/.test(r.url),
+    templated: isTemplated(r.url),
     headers: (r.headers ?? []).map(inputSummary),
   }));
 }

@@ -9,11 +9,13 @@ import {
   type ToolListBody,
 } from "@catalog/contracts";
 import type { ServerReadRepository, ServerRecord } from "@catalog/db";
+import type { ServerJson } from "@catalog/registry";
 import { success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { checkServer, getConnection, listTools, searchInstead } from "./next-actions.js";
 import {
   connectabilityReason,
+  fixedRemote,
   iconsOf,
   ownerBlock,
   packagesOf,
@@ -67,7 +69,7 @@ export class ServersService {
       blocked: record.blockedReason !== null,
       tool_count: tools.length,
       tools: tools.map(toolEntry),
-      next_actions: descriptorActions(record, targets, tools.length, schemas),
+      next_actions: descriptorActions(record, server, targets, tools.length, schemas),
     });
   }
 
@@ -129,6 +131,7 @@ function connectionActions(record: ServerRecord): NextAction[] {
 
 function descriptorActions(
   record: ServerRecord,
+  server: ServerJson,
   targets: readonly ConnectionTarget[],
   toolCount: number,
   schemas: boolean,
@@ -138,7 +141,7 @@ function descriptorActions(
   }
   const actions = [getConnection(record.name, targets[0] ?? "mcpServers")];
   if (toolCount > 0 && !schemas) actions.push(listTools(record.name));
-  const remote = serverJsonOf(record).remotes?.find((r) => !/\{[^}]+\}/.test(r.url));
+  const remote = fixedRemote(server);
   if (remote) actions.push(checkServer(remote.url));
   return actions;
 }
