@@ -79,6 +79,21 @@ beforeAll(async () => {
         description: "Legacy SSE server",
         remotes: [{ type: "sse", url: "https://legacy.acme.dev/sse" }],
       }),
+      registryEntry({
+        name: "io.github.acme/sse-and-npm",
+        description: "SSE remote with a local package",
+        remotes: [{ type: "sse", url: "https://sse.acme.dev/sse" }],
+        packages: [
+          {
+            registryType: "npm",
+            identifier: "@acme/sse-and-npm",
+            version: "2.0.0",
+            environmentVariables: [
+              { name: "ACME_TOKEN", isRequired: true, isSecret: true, description: "Token" },
+            ],
+          },
+        ],
+      }),
       registryEntry({ name: "io.github.acme/nothing", description: "Lists nothing to run" }),
       registryEntry({ name: "io.github.acme/gone", description: "Removed upstream" }, { status: "deleted" }),
       registryEntry({
@@ -174,6 +189,22 @@ beforeAll(async () => {
         evidence: "github.com/acme",
         verified_at: "2025-12-03T00:00:00.000Z",
       },
+    },
+  });
+  // The SSE remote answered without credentials: R0 over SSE.
+  const sseVersion = await prisma.serverVersion.findFirstOrThrow({
+    where: { serverName: "io.github.acme/sse-and-npm", isLatest: true },
+  });
+  const sseConnectability = assessConnectability(ServerJsonSchema.parse(sseVersion.serverJson), [
+    { url: "https://sse.acme.dev/sse", outcome: "ok" },
+  ]);
+  await prisma.server.update({
+    where: { name: "io.github.acme/sse-and-npm" },
+    data: {
+      connectionClass: sseConnectability.class,
+      autonomous: sseConnectability.autonomous,
+      humanSteps: sseConnectability.human_steps,
+      connectability: sseConnectability,
     },
   });
   await prisma.qualityScore.createMany({
@@ -468,6 +499,24 @@ describe("GET /v1/servers/{name}/connection", () => {
     expect(body.secrets).toEqual([
       { name: "API_KEY", where: "env", secret: true, description: "Value of {api_key}" },
     ]);
+  });
+
+  it("describes the package it falls back to when the client cannot use the preferred remote", async () => {
+    const remote = ConnectionBodySchema.parse(
+      (await api.get("/v1/servers/io.github.acme/sse-and-npm/connection")).body,
+    );
+    expect(remote).toMatchObject({ kind: "remote", class: "R0", autonomous: true, human_steps: [] });
+    const codex = ConnectionBodySchema.parse(
+      (await api.get("/v1/servers/io.github.acme/sse-and-npm/connection?target=codex-toml")).body,
+    );
+    expect(codex).toMatchObject({
+      kind: "package",
+      class: "L0",
+      autonomous: false,
+      human_steps: ["Set ACME_TOKEN: Token"],
+      source: { kind: "package", registry_type: "npm", identifier: "@acme/sse-and-npm" },
+      auth_type: null,
+    });
   });
 
   it("answers 403 blocked for a listed name and a listed namespace", async () => {

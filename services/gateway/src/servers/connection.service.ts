@@ -1,4 +1,5 @@
-import { buildConnection, supportedTargets, type Connection } from "@catalog/client-configs";
+import { buildConnection, supportedTargets, type Choice, type Connection } from "@catalog/client-configs";
+import { assessPackage, assessRemote } from "@catalog/connectability";
 import {
   CONNECTION_TARGETS,
   OAuthMetadataSchema,
@@ -8,7 +9,7 @@ import {
   type OAuthMetadata,
 } from "@catalog/contracts";
 import type { ProbeRecord, ServerReadRepository, ServerRecord } from "@catalog/db";
-import { isTemplated, type Remote } from "@catalog/registry";
+import { isTemplated, type Remote, type ServerJson } from "@catalog/registry";
 import { failure, success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { checkServer, getConnection, getServer, listTools, searchInstead } from "./next-actions.js";
@@ -44,9 +45,7 @@ export class ConnectionService {
       server: record.name,
       key: connection.key,
       kind: connection.kind,
-      class: record.connectionClass as ConnectionBody["class"],
-      autonomous: record.autonomous,
-      human_steps: record.humanSteps,
+      ...classOf(record, server, connection, preferred),
       target,
       content_type: connection.contentType,
       connection: connection.config,
@@ -61,6 +60,35 @@ export class ConnectionService {
       ],
     });
   }
+}
+
+/**
+ * Class, autonomy and human steps of what the config connects to: the server's own when that is
+ * the remote or package its connectability chose; otherwise (a client that cannot express the
+ * preferred one) the assessment of the one used, from what server.json declares.
+ */
+function classOf(
+  record: ServerRecord,
+  server: ServerJson,
+  connection: Connection,
+  preferred: Choice | null,
+): Pick<ConnectionBody, "class" | "autonomous" | "human_steps"> {
+  const { kind, index } = connection.source;
+  const used = kind === "remote" ? "remote" : "package";
+  if (!preferred || (preferred.kind === used && preferred.index === index)) {
+    return {
+      class: record.connectionClass as ConnectionBody["class"],
+      autonomous: record.autonomous,
+      human_steps: record.humanSteps,
+    };
+  }
+  const remote = server.remotes?.[index];
+  const pkg = server.packages?.[index];
+  const assessed =
+    used === "remote" ? remote && assessRemote(remote, index) : pkg && assessPackage(pkg, index);
+  return assessed
+    ? { class: assessed.class, autonomous: assessed.autonomous, human_steps: assessed.human_steps }
+    : { class: "unknown", autonomous: false, human_steps: [] };
 }
 
 function sourceOf(connection: Connection): ConnectionBody["source"] {
