@@ -12,8 +12,7 @@ export default {
   extensionsToTreatAsEsm: [".ts"],
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
-    "^@catalog/(config|registry|connectability|queue|db|testing|contracts|observability|search-core)$":
-      "<rootDir>/packages/$1/src/index.ts",
+    "^@catalog/([a-z0-9-]+)$": "<rootDir>/packages/$1/src/index.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
   testMatch: [

@@ -1,2 +1,4 @@
 export * from "./assess.js";
 export * from "./types.js";
+export { assessPackage } from "./package.js";
+export { assessRemote } from "./remote.js";

@@ -5,4 +5,5 @@ export * from "./repositories/catalog.repository.js";
 export * from "./repositories/mirror-state.repository.js";
 export * from "./repositories/registry.repository.js";
 export * from "./repositories/search.repository.js";
+export * from "./repositories/server-read.repository.js";
 export * from "./repositories/tools.repository.js";
