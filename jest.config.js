@@ -12,7 +12,8 @@ export default {
   extensionsToTreatAsEsm: [".ts"],
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
-    "^@catalog/(config|registry|connectability|queue|db|testing|contracts|observability)$":
+    "^@catalog/testing/mcp$": "<rootDir>/packages/testing/src/mcp/index.ts",
+    "^@catalog/(config|registry|connectability|tool-history|queue|db|testing|contracts|observability|url-policy|mcp-probe|quality|readiness)$":
       "<rootDir>/packages/$1/src/index.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },

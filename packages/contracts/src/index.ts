@@ -1,4 +1,7 @@
+export * from "./check.js";
 export * from "./errors.js";
 export * from "./next-actions.js";
+export * from "./probe.js";
+export * from "./quality.js";
 export * from "./registry.js";
 export * from "./vocabulary.js";
