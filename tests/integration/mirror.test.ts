@@ -25,7 +25,7 @@ const config = {
   MIRROR_FULL_EVERY_MS: 86_400_000,
   MIRROR_ON_START: false,
 };
-const workerConfig = { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 2000 };
+const workerConfig = { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 2000, PROBE_INTERVAL_MS: 86_400_000 };
 
 function mirrorOf(h: Harness, file: string): MirrorService {
   return createMirror({ db: h.db, bus: h.bus, log: h.log, config }, new FileRegistrySource(sharedData(file)));

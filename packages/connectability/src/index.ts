@@ -1,2 +1,3 @@
 export * from "./assess.js";
 export * from "./types.js";
+export * from "./evidence.js";

@@ -1,10 +1,19 @@
 import { createHash } from "node:crypto";
-import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions, type WorkerOptions } from "bullmq";
+import {
+  Queue,
+  QueueEvents,
+  UnrecoverableError,
+  Worker,
+  type Job,
+  type JobsOptions,
+  type WorkerOptions,
+} from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
 import { jobSchema, type JobData, type JobInput, type JobName, type QueueName } from "./jobs.js";
 
+/** `token` is the worker's lock token, needed to move a job back (for example to delay it). */
 export type Handlers<Q extends QueueName> = {
-  [N in JobName<Q>]?: (data: JobData<Q, N>, job: Job) => Promise<unknown>;
+  [N in JobName<Q>]?: (data: JobData<Q, N>, job: Job, token: string | undefined) => Promise<unknown>;
 };
 
 export type BusOptions = { redisUrl: string; prefix: string };
@@ -29,8 +38,9 @@ export function stableJobId(...parts: string[]): string {
 export class JobBus {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
+  private readonly events_ = new Map<QueueName, QueueEvents>();
   private readonly connections: Redis[] = [];
-  private pinger: Redis | undefined;
+  private shared: Redis | undefined;
 
   constructor(private readonly options: BusOptions) {}
 
@@ -82,15 +92,18 @@ export class JobBus {
   worker<Q extends QueueName>(queue: Q, handlers: Handlers<Q>, opts: Partial<WorkerOptions> = {}): Worker {
     const worker = new Worker(
       queue,
-      async (job: Job) => {
-        const handler = (handlers as Record<string, ((d: unknown, j: Job) => Promise<unknown>) | undefined>)[
-          job.name
-        ];
+      async (job: Job, token?: string) => {
+        const handler = (
+          handlers as Record<
+            string,
+            ((d: unknown, j: Job, t: string | undefined) => Promise<unknown>) | undefined
+          >
+        )[job.name];
         if (!handler) throw new UnrecoverableError(`no handler for job ${queue}/${job.name}`);
         const schema = jobSchema(queue, job.name as JobName<Q>);
         const parsed = schema?.safeParse(job.data);
         if (!parsed?.success) throw new UnrecoverableError(`invalid payload for ${queue}/${job.name}`);
-        return handler(parsed.data, job);
+        return handler(parsed.data, job, token);
       },
       { connection: this.connection(true), prefix: this.options.prefix, ...opts },
     );
@@ -98,11 +111,27 @@ export class JobBus {
     return worker;
   }
 
+  /** A shared command connection, for the few Redis keys that are not queues (limits, semaphores). */
+  redis(): Redis {
+    this.shared ??= this.connection(false);
+    return this.shared;
+  }
+
+  /** The completion events of a queue (one blocking connection per queue and process). */
+  events(name: QueueName): QueueEvents {
+    let events = this.events_.get(name);
+    if (!events) {
+      events = new QueueEvents(name, { connection: this.connection(true), prefix: this.options.prefix });
+      events.on("error", () => undefined);
+      this.events_.set(name, events);
+    }
+    return events;
+  }
+
   /** Whether Redis answers (health checks). */
   async ping(): Promise<boolean> {
     try {
-      this.pinger ??= this.connection(false);
-      return (await this.pinger.ping()) === "PONG";
+      return (await this.redis().ping()) === "PONG";
     } catch {
       return false;
     }
@@ -111,6 +140,7 @@ export class JobBus {
   /** Stops taking jobs, lets the active ones finish, then closes every connection. */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.events_.values()].map((e) => e.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
   }

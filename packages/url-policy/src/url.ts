@@ -71,3 +71,11 @@ function checkHost(hostname: string, options: PolicyOptions): void {
 export function normalizeUrl(raw: string | URL, options: PolicyOptions = {}): string {
   return checkUrl(raw, options).toString();
 }
+
+/** The policy a service runs with; test mode never in production. */
+export function policyFromSettings(testMode: boolean, nodeEnv: string): PolicyOptions {
+  if (testMode && nodeEnv === "production") {
+    throw new Error("URL_POLICY_TEST_MODE must not be enabled when NODE_ENV is production");
+  }
+  return { testMode };
+}

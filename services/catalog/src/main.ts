@@ -2,7 +2,7 @@ import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
 import { createLogger, runUntilSignal, startHealthServer } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
-import { startCatalogWorker } from "./catalog.js";
+import { startCatalogWorker, startProbeScheduler } from "./catalog.js";
 
 const config = loadConfig();
 const log = createLogger("catalog", config.LOG_LEVEL);
@@ -14,6 +14,7 @@ await runUntilSignal(log, async () => {
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   startCatalogWorker({ db, bus, log, config });
+  await startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
   const health = await startHealthServer(config.CATALOG_PORT, async () => ({
     postgres: await db.ping(),
     redis: await bus.ping(),

@@ -15,7 +15,7 @@ await runUntilSignal(log, async () => {
     (err) => log.warn({ err }, "postgres connection error"),
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  const app = createApp({ db, bus, search: new SearchClient(config.SEARCH_URL), log });
+  const app = createApp({ db, bus, search: new SearchClient(config.SEARCH_URL), log, config });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.PORT, () => resolve(s));
   });
