@@ -88,6 +88,31 @@ export class JobBus {
     return this.queue(queue).addBulk(jobs);
   }
 
+  /**
+   * Adds a job once per `everyMs` slot, however many processes call this: the slot is the job
+   * id, kept for the slot's length so a later tick of the same slot adds nothing. Returns stop.
+   * (A BullMQ job scheduler would keep a delayed job in the queue at all times.)
+   */
+  every<Q extends QueueName, N extends JobName<Q>>(
+    queue: Q,
+    name: N,
+    data: JobInput<Q, N>,
+    everyMs: number,
+  ): () => void {
+    const tick = () => {
+      const slot = Math.floor(Date.now() / everyMs);
+      this.add(queue, name, data, {
+        jobId: `${name}-${slot}`,
+        removeOnComplete: { age: Math.ceil(everyMs / 1000) },
+        removeOnFail: { age: Math.ceil(everyMs / 1000) },
+      }).catch(() => undefined); // Redis away: the next tick tries again
+    };
+    tick();
+    const timer = setInterval(tick, Math.min(everyMs, 60_000));
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   /** Starts a worker; each job is validated and routed to its handler by name. */
   worker<Q extends QueueName>(queue: Q, handlers: Handlers<Q>, opts: Partial<WorkerOptions> = {}): Worker {
     const worker = new Worker(

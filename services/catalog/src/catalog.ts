@@ -54,9 +54,7 @@ export function startCatalogWorker({ db, bus, log, config }: CatalogDeps): Worke
   return worker;
 }
 
-/** The rolling probe schedule: a job scheduler queues due probes every PROBE_SCHEDULE_EVERY_MS. */
-export async function startProbeScheduler(bus: JobBus, everyMs: number): Promise<void> {
-  await bus
-    .queue("catalog")
-    .upsertJobScheduler("schedule-probes", { every: everyMs }, { name: "schedule-probes", data: {} });
+/** The rolling probe schedule: due probes are queued once per PROBE_SCHEDULE_EVERY_MS. Returns stop. */
+export function startProbeScheduler(bus: JobBus, everyMs: number): () => void {
+  return bus.every("catalog", "schedule-probes", {}, everyMs);
 }

@@ -14,7 +14,7 @@ await runUntilSignal(log, async () => {
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   startCatalogWorker({ db, bus, log, config });
-  await startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
+  const stopScheduler = startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
   const health = await startHealthServer(config.CATALOG_PORT, async () => ({
     postgres: await db.ping(),
     redis: await bus.ping(),
@@ -22,6 +22,7 @@ await runUntilSignal(log, async () => {
   log.info({ port: config.CATALOG_PORT }, "catalog started");
   return {
     stop: async () => {
+      stopScheduler();
       await bus.close();
       health.close();
       await db.close();

@@ -13,7 +13,7 @@ await runUntilSignal(log, async () => {
     (err) => log.warn({ err }, "postgres connection error"),
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  const prober = await startProber({ db, bus, log, config });
+  const prober = startProber({ db, bus, log, config });
   const health = await startHealthServer(config.PROBER_PORT, async () => ({
     postgres: await db.ping(),
     redis: await bus.ping(),

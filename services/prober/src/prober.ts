@@ -37,7 +37,7 @@ const DAY_MS = 86_400_000;
  * priority), any number of processes sharing it. BullMQ's locks give each job to one worker; a
  * crashed worker's job is taken over once its lock lapses (stalled-job recovery).
  */
-export async function startProber({ db, bus, log, config, resolver }: ProberDeps): Promise<Prober> {
+export function startProber({ db, bus, log, config, resolver }: ProberDeps): Prober {
   const http = new SafeHttp({
     ...policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
     resolver,
@@ -53,9 +53,7 @@ export async function startProber({ db, bus, log, config, resolver }: ProberDeps
   const checksRepo = new ChecksRepository(db.prisma);
   const checks = new RunCheckService(checksRepo, runner, slots, bus);
   const probes = new RunProbeService(runner, slots, bus);
-  await bus
-    .queue("prober")
-    .upsertJobScheduler("cleanup-checks-daily", { every: DAY_MS }, { name: "cleanup-checks", data: {} });
+  const stopCleanup = bus.every("prober", "cleanup-checks", {}, DAY_MS);
   const worker = bus.worker(
     "prober",
     {
@@ -77,6 +75,7 @@ export async function startProber({ db, bus, log, config, resolver }: ProberDeps
   return {
     worker,
     stop: async () => {
+      stopCleanup();
       await worker.close();
       await http.close();
     },
