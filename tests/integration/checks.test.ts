@@ -41,7 +41,11 @@ async function check(
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ url }),
   });
-  return { status: res.status, headers: res.headers, body: await res.json() };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as CheckBody & Record<string, unknown>,
+  };
 }
 
 describe("POST /v1/check and GET /v1/check/{id}", () => {
