@@ -48,7 +48,7 @@ export function startProber({ db, bus, log, config, resolver }: ProberDeps): Pro
     bus.redis(),
     config.QUEUE_PREFIX,
     config.PROBER_HOST_CONCURRENCY,
-    config.PROBE_TIMEOUT_MS + 10_000,
+    config.WORKER_LOCK_MS,
   );
   const checksRepo = new ChecksRepository(db.prisma);
   const checks = new RunCheckService(checksRepo, runner, slots, bus);

@@ -10,6 +10,8 @@ export type ModernServerOptions = {
   path?: string;
   name?: string;
   description?: string;
+  /** Wait this long before answering each request (a slow server). */
+  delayMs?: number;
 };
 
 /**
@@ -42,7 +44,8 @@ export async function startModernServer(
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }
-    void node(req, res);
+    if (options.delayMs) setTimeout(() => void node(req, res), options.delayMs);
+    else void node(req, res);
   });
   return { ...http, url: `${http.origin}${path}` };
 }
