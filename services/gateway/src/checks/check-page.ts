@@ -44,7 +44,9 @@ main{max-width:980px;margin:0 auto;padding:24px 16px 48px}h1{font-size:22px;marg
 .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:12px 16px;margin:8px 0}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:8px 24px}
 .grid div span{display:block;color:var(--muted);font-size:13px}
-table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);vertical-align:top}
+table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}
+@media (min-width:601px){td:first-child code{white-space:nowrap}}
+@media (max-width:600px){.wide{display:none}th,td{padding:6px 4px}}
 th{color:var(--muted);font-weight:600}.badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;color:#fff;white-space:nowrap}
 .pass,.ok{background:var(--pass)}.warn,.auth_required{background:var(--warn)}.na{background:var(--na)}.manual{background:var(--manual)}
 .fail,.not_mcp,.wrong_transport,.timeout,.tls_error,.dns_error,.refused,.http_error{background:var(--fail)}
@@ -191,7 +193,7 @@ function qualitySection(quality: QualityBlock): Safe {
         <tr>
           <th>Check</th>
           <th>Status</th>
-          <th>Weight</th>
+          <th class="wide">Weight</th>
           <th>Detail</th>
         </tr>
       </thead>
@@ -201,7 +203,7 @@ function qualitySection(quality: QualityBlock): Safe {
             html`<tr>
               <td><code>${c.id}</code></td>
               <td>${badge(c.status)}</td>
-              <td>${c.weight}</td>
+              <td class="wide">${c.weight}</td>
               <td>${c.detail}</td>
             </tr>`,
         )}
