@@ -69,10 +69,10 @@ describe("the check page in a real browser", () => {
     expect(text).toContain("OpenAI Apps Directory (ChatGPT)");
     expect(await page.locator("table").nth(1).locator("tbody tr").count()).toBe(13); // every quality check
     expect(text).toContain("Renders <script>window.__owned = true</script>");
-    expect(await page.evaluate(() => (window as { __owned?: boolean }).__owned)).toBeUndefined();
+    expect(await page.evaluate("window.__owned")).toBeUndefined();
     expect(await page.locator("main script, main img").count()).toBe(0);
     expect(errors).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
     await page.screenshot({ path: path.join(artifacts, "check-page.png"), fullPage: true });
     await page.close();
   });
@@ -87,9 +87,7 @@ describe("the check page in a real browser", () => {
     expect(text).toContain("OAuth is required.");
     expect(text).toContain(`${server.origin}/auth/token`);
     expect(text).toContain("The metadata is complete.");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
-      true,
-    );
+    expect(await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")).toBe(true);
     await page.screenshot({ path: path.join(artifacts, "check-page-oauth-mobile.png"), fullPage: true });
     await page.close();
   });
