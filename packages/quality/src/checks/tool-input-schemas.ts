@@ -2,11 +2,11 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { Ajv } from "ajv";
 import { fail, isObject, na, names, pass, type QualityCheckDefinition } from "../types.js";
 
+/** Built once (building one compiles the meta-schemas); each schema is removed after compiling. */
+const validators = { draft7: new Ajv({ strict: false }), draft2020: new Ajv2020({ strict: false }) };
+
 /** Why a tool's inputSchema is not a usable JSON Schema object, or null when it is. */
-export function schemaProblem(
-  schema: unknown,
-  validators: { draft7: Ajv; draft2020: Ajv2020 },
-): string | null {
+export function schemaProblem(schema: unknown): string | null {
   if (!isObject(schema)) return "not an object";
   if (schema.type !== "object") return 'type is not "object"';
   const dialect = typeof schema.$schema === "string" ? schema.$schema : "";
@@ -16,6 +16,8 @@ export function schemaProblem(
     return null;
   } catch (err) {
     return (err as Error).message.slice(0, 120);
+  } finally {
+    ajv.removeSchema(schema); // the cache would otherwise grow with every server assessed
   }
 }
 
@@ -24,10 +26,8 @@ export const toolInputSchemas: QualityCheckDefinition = {
   weight: 10,
   run: ({ tools }) => {
     if (!tools.length) return na("No tools to assess.");
-    // Fresh validators per assessment: compiled schemas are not kept across servers.
-    const validators = { draft7: new Ajv({ strict: false }), draft2020: new Ajv2020({ strict: false }) };
     const broken = tools
-      .map((t) => ({ name: t.name, problem: schemaProblem(t.inputSchema, validators) }))
+      .map((t) => ({ name: t.name, problem: schemaProblem(t.inputSchema) }))
       .filter((t) => t.problem !== null);
     if (!broken.length) return pass("Every input schema is a valid JSON Schema object.");
     const first = broken[0]!;
