@@ -123,16 +123,20 @@ async function checkLatency(h: Harness, urls: string[], connections: number): Pr
     CHECK_LIMIT_GLOBAL: "100000",
     CHECK_REPEAT_WINDOW_MS: "1",
   });
-  const prober = start("services/prober/dist/main.js", proberEnv(h));
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const proberPort = await freePort();
+  const prober = start("services/prober/dist/main.js", { ...proberEnv(h), PROBER_PORT: String(proberPort) });
+  await healthy(`http://127.0.0.1:${port}/healthz`);
+  await healthy(`http://127.0.0.1:${proberPort}/healthz`);
   let next = 0;
+  const url = () => `${urls[next++ % urls.length]}?n=${next}`;
+  for (let i = 0; i < 5; i++) {
+    // warm-up: connections, JIT, the gateway's event stream
+    await fetch(`http://127.0.0.1:${port}/v1/check?wait=25`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: url() }),
+    }).then((r) => r.arrayBuffer());
+  }
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/v1/check?wait=25`,
     method: "POST",
@@ -144,7 +148,7 @@ async function checkLatency(h: Harness, urls: string[], connections: number): Pr
       {
         setupRequest: (req) => ({
           ...req,
-          body: JSON.stringify({ url: `${urls[next++ % urls.length]}?n=${next}` }),
+          body: JSON.stringify({ url: url() }),
         }),
       },
     ],
