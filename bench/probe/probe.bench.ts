@@ -1,7 +1,7 @@
 // Prober benchmark (loopback only): probes per second with 1 and 2 prober processes against 200
 // local MCP servers, and the time from POST /v1/check to a done result for a fast server.
 // Usage (from the repo root, after `pnpm run build`): pnpm --filter @catalog/bench run probe
-// Options: BENCH_SERVERS (200), BENCH_ROUNDS (3), BENCH_CHECKS (100).
+// Options: BENCH_SERVERS (200), BENCH_SERVER_PROCESSES (2), BENCH_ROUNDS (3), BENCH_CHECKS (100).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 100);
+const SERVER_PROCESSES = Number(process.env.BENCH_SERVER_PROCESSES ?? 2);
 
 process.env.TEST_POSTGRES_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
 process.env.TEST_REDIS_URL ??= "redis://127.0.0.1:6379";
@@ -48,12 +49,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startServers(): Promise<{ urls: string[]; child: ChildProcess }> {
-  const child = start("bench/probe/servers.ts", {}, [String(SERVERS)]);
-  const line = await new Promise<string>((resolve) =>
-    createInterface({ input: child.stdout! }).once("line", resolve),
+/** The servers, spread over BENCH_SERVER_PROCESSES processes so no one event loop is the limit. */
+async function startServers(): Promise<{ urls: string[]; children: ChildProcess[] }> {
+  const started = await Promise.all(
+    Array.from({ length: SERVER_PROCESSES }, async (_, i) => {
+      const share = Math.floor(SERVERS / SERVER_PROCESSES) + (i < SERVERS % SERVER_PROCESSES ? 1 : 0);
+      const child = start("bench/probe/servers.ts", {}, [String(share)]);
+      const line = await new Promise<string>((resolve) =>
+        createInterface({ input: child.stdout! }).once("line", resolve),
+      );
+      return { urls: JSON.parse(line) as string[], child };
+    }),
   );
-  return { urls: JSON.parse(line) as string[], child };
+  return { urls: started.flatMap((s) => s.urls), children: started.map((s) => s.child) };
 }
 
 function proberEnv(h: Harness): Record<string, string> {
@@ -158,7 +166,7 @@ async function checkLatency(h: Harness, urls: string[], connections: number): Pr
 }
 
 const h = await createHarness();
-const { urls, child: serverProcess } = await startServers();
+const { urls, children: serverProcesses } = await startServers();
 try {
   const one = await throughput(h, urls, 1);
   const two = await throughput(h, urls, 2);
@@ -169,13 +177,15 @@ try {
     [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)]!.toFixed(0);
   const lat = (r: autocannon.Result) =>
     `p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ${r["2xx"]} x 200, non-2xx ${r.non2xx}`;
-  console.log(`servers: ${urls.length}, rounds: ${ROUNDS}, prober concurrency 16 per process`);
+  console.log(
+    `servers: ${urls.length} in ${SERVER_PROCESSES} processes, rounds: ${ROUNDS}, prober concurrency 16 per process`,
+  );
   console.log(`1 prober process:  ${median(one)} probes/s (rounds: ${fmt(one)})`);
   console.log(`2 prober processes: ${median(two)} probes/s (rounds: ${fmt(two)})`);
   console.log(`POST /v1/check?wait=25 to done, 1 connection: ${lat(single)}`);
   console.log(`POST /v1/check?wait=25 to done, 8 connections: ${lat(busy)}`);
 } finally {
-  serverProcess.kill("SIGTERM");
+  for (const child of serverProcesses) child.kill("SIGTERM");
   await stopAll(children);
   await h.close();
 }
