@@ -1,3 +1,5 @@
+import { loadConfig } from "@catalog/config";
+import { ChecksRepository } from "@catalog/db";
 import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
 import {
   sampleTools,
@@ -6,7 +8,8 @@ import {
   type RawTool,
   type TestHttpServer,
 } from "@catalog/testing/mcp";
-import { publishServer, startProberStack, type ProberStack } from "../support/prober-stack.js";
+import { startProber } from "../../services/prober/src/prober.js";
+import { publishServer, startProberStack, testResolver, type ProberStack } from "../support/prober-stack.js";
 
 let h: Harness;
 let stack: ProberStack;
@@ -181,6 +184,59 @@ describe("scheduled probes of catalog remotes", () => {
       expect(jobs[0]!.opts.priority).toBe(10);
     } finally {
       await queue.resume();
+    }
+  });
+
+  it("runs a check before scheduled probes that were queued earlier", async () => {
+    const own = await createHarness();
+    const server = await startModernServer();
+    servers.push(server);
+    const queue = own.bus.queue("prober");
+    await queue.pause();
+    try {
+      await own.bus.addBulk(
+        "prober",
+        "probe",
+        [1, 2, 3, 4].map((i) => ({
+          data: {
+            serverName: `io.example/p${i}`,
+            url: server.url,
+            transport: "streamable-http" as const,
+            scheduledFor: new Date().toISOString(),
+          },
+          opts: { jobId: `probe-${i}`, priority: 10 },
+        })),
+      );
+      await new ChecksRepository(own.db.prisma).create({
+        id: "priority-check-000001",
+        url: server.url,
+        normalizedUrl: server.url,
+        host: "127.0.0.1",
+        serverName: null,
+        requester: "ip:test",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      await own.bus.add(
+        "prober",
+        "check",
+        { checkId: "priority-check-000001" },
+        { jobId: "priority-check-000001", priority: 1 },
+      );
+      const config = loadConfig({
+        ...own.env,
+        NODE_ENV: "test",
+        URL_POLICY_TEST_MODE: "true",
+        PROBER_CONCURRENCY: "1",
+      });
+      const prober = startProber({ db: own.db, bus: own.bus, log: own.log, config, resolver: testResolver });
+      await queue.resume();
+      await waitForIdle(own.bus, ["prober"]);
+      await prober.stop();
+      const done = (await queue.getJobs(["completed"])).filter((j) => j.name !== "cleanup-checks");
+      const order = done.sort((a, b) => (a.processedOn ?? 0) - (b.processedOn ?? 0)).map((j) => j.name);
+      expect(order).toEqual(["check", "probe", "probe", "probe", "probe"]);
+    } finally {
+      await own.close();
     }
   });
 });
