@@ -4,4 +4,5 @@ export * from "./next-actions.js";
 export * from "./probe.js";
 export * from "./quality.js";
 export * from "./registry.js";
+export * from "./tools.js";
 export * from "./vocabulary.js";

@@ -5,7 +5,7 @@ import { z } from "zod";
 export type Transport = "streamable-http" | "sse";
 
 /** A tool as listed, kept whole (schemas included) for the quality checks and the catalog. */
-export type ListedTool = { name: string } & Record<string, unknown>;
+export type ProbedTool = { name: string } & Record<string, unknown>;
 
 export type Session = {
   client: Client;
@@ -83,7 +83,7 @@ const ToolsPageSchema = z.looseObject({
   nextCursor: z.string().optional(),
 });
 
-export type ToolListing = { tools: ListedTool[]; pages: number; ms: number; error: string | null };
+export type ToolListing = { tools: ProbedTool[]; pages: number; ms: number; error: string | null };
 
 /** tools/list, every page, up to `maxPages`; a failure keeps what was read so far. */
 export async function listTools(
@@ -92,7 +92,7 @@ export async function listTools(
   timeoutMs: number,
   signal: AbortSignal,
 ): Promise<ToolListing> {
-  const tools: ListedTool[] = [];
+  const tools: ProbedTool[] = [];
   const started = performance.now();
   let cursor: string | undefined;
   let pages = 0;
@@ -109,7 +109,7 @@ export async function listTools(
         { timeout: timeoutMs, signal },
       );
       pages++;
-      tools.push(...(page.tools as ListedTool[]));
+      tools.push(...(page.tools as ProbedTool[]));
       cursor = page.nextCursor;
     } while (cursor);
   } catch (err) {

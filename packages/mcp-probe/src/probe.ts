@@ -3,7 +3,7 @@ import type { SafeHttp } from "@catalog/url-policy";
 import {
   listTools,
   openSession,
-  type ListedTool,
+  type ProbedTool,
   type Session,
   type ToolListing,
   type Transport,
@@ -23,7 +23,7 @@ export type ProbeOptions = {
 };
 
 /** The probe result for reports, and the whole tool definitions for quality checks and the catalog. */
-export type ProbeReport = { result: ProbeResult; tools: ListedTool[] };
+export type ProbeReport = { result: ProbeResult; tools: ProbedTool[] };
 
 type Attempt = { session: Session; recorder: Recorder } | { error: unknown; recorder: Recorder };
 
@@ -59,7 +59,7 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
     attempts.push(connected);
   }
   const first = attempts[0]!;
-  const build = (fields: Partial<ProbeResult> & Verdict, tools: ListedTool[] = []): ProbeReport => {
+  const build = (fields: Partial<ProbeResult> & Verdict, tools: ProbedTool[] = []): ProbeReport => {
     const answer = connected.recorder.lastAnswer() ?? first.recorder.lastAnswer();
     const result: ProbeResult = {
       url: url.toString(),
@@ -199,7 +199,7 @@ function finalUrl(recorder: Recorder, url: URL): string {
   return current;
 }
 
-function summarize(tool: ListedTool): ProbeTool {
+function summarize(tool: ProbedTool): ProbeTool {
   const annotations = isObject(tool.annotations) ? tool.annotations : null;
   const title =
     typeof tool.title === "string"

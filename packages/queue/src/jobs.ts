@@ -1,4 +1,4 @@
-import { ProbeResultSchema, PROBE_TRANSPORTS } from "@catalog/contracts";
+import { ListedToolSchema, ProbeResultSchema, PROBE_TRANSPORTS } from "@catalog/contracts";
 import { z } from "zod";
 
 /**
@@ -17,16 +17,6 @@ const RegistryEntryPayload = z.object({
   _meta: z.record(z.string(), z.unknown()),
 });
 
-export const ToolDefinitionSchema = z.object({
-  name: z.string().min(1),
-  title: z.string().optional(),
-  description: z.string().default(""),
-  inputSchema: z.record(z.string(), z.unknown()).default({ type: "object" }),
-  outputSchema: z.record(z.string(), z.unknown()).nullable().optional(),
-  annotations: z.record(z.string(), z.unknown()).optional(),
-});
-export type ToolDefinition = z.infer<typeof ToolDefinitionSchema>;
-
 export const jobs = {
   catalog: {
     /** A new or changed server version from the mirror or an operator import. */
@@ -38,7 +28,7 @@ export const jobs = {
     /** A server's tool list loaded by an operator (air-gapped installs, tests). */
     "import-tools": z.object({
       serverName: z.string(),
-      tools: z.array(ToolDefinitionSchema),
+      tools: z.array(ListedToolSchema),
       observedAt: z.iso.datetime(),
     }),
     /**
@@ -50,7 +40,7 @@ export const jobs = {
       url: z.string(),
       scheduled: z.boolean(),
       result: ProbeResultSchema,
-      tools: z.array(ToolDefinitionSchema),
+      tools: z.array(ListedToolSchema),
     }),
     /** Queues the scheduled probes that are due (a job scheduler runs it every minute). */
     "schedule-probes": z.object({}),
@@ -79,6 +69,7 @@ export const jobs = {
 } as const;
 
 export type QueueName = keyof typeof jobs;
+export const QUEUE_NAMES = Object.keys(jobs) as QueueName[];
 export type JobName<Q extends QueueName> = keyof (typeof jobs)[Q] & string;
 type Schema<Q extends QueueName, N extends JobName<Q>> = (typeof jobs)[Q][N] extends z.ZodType
   ? (typeof jobs)[Q][N]

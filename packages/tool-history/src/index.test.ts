@@ -1,53 +1,57 @@
 import { definitionHash, diffTools, listHash, wordSimilarity, type ToolDefinition } from "./index.js";
 
-const tool = (over: Partial<ToolDefinition> = {}): ToolDefinition => ({
-  name: "search",
-  description: "Search the web for pages.",
-  inputSchema: { type: "object", properties: { q: { type: "string" } } },
-  outputSchema: null,
-  annotations: { readOnlyHint: true },
-  ...over,
+const tool = (name: string, description: string, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({
+  name,
+  description,
+  inputSchema: { type: "object" },
+  ...extra,
 });
 
-describe("tool history", () => {
-  it("hashes the canonical JSON of a definition: key order does not matter, content does", () => {
-    const a = tool({ inputSchema: { properties: { q: { type: "string" } }, type: "object" } });
-    expect(definitionHash(a)).toBe(definitionHash(tool()));
-    expect(definitionHash(tool({ description: "Other." }))).not.toBe(definitionHash(tool()));
-    expect(definitionHash(tool())).toMatch(/^[0-9a-f]{64}$/);
-    expect(listHash([tool(), tool({ name: "b" })])).toBe(listHash([tool({ name: "b" }), tool()]));
+describe("tool-definition history", () => {
+  it("hashes the canonical JSON of the definition, independent of key order", () => {
+    const a = tool("x", "d", { inputSchema: { type: "object", properties: { a: { type: "string" } } } });
+    const b = tool("x", "d", { inputSchema: { properties: { a: { type: "string" } }, type: "object" } });
+    expect(definitionHash(a)).toBe(definitionHash(b));
+    expect(definitionHash(a)).toMatch(/^[0-9a-f]{64}$/);
+    expect(definitionHash(a)).not.toBe(definitionHash(tool("x", "other")));
+    expect(listHash([a, tool("y", "")])).toBe(listHash([tool("y", ""), b]));
   });
 
-  it("measures description similarity as the share of words in common", () => {
-    expect(wordSimilarity("Search the web", "search the web")).toBe(1);
-    expect(wordSimilarity("a b c d", "a b x y")).toBe(0.333);
-    expect(wordSimilarity("", "")).toBe(1);
-  });
-
-  it("records added, removed and changed tools with fields, descriptions and both hashes", () => {
-    const before = [tool(), tool({ name: "fetch", description: "Fetch a page." })];
+  it("records added, removed and changed tools with the changed fields", () => {
+    const before = [tool("keep", "same"), tool("gone", "bye"), tool("edit", "Send a message to a channel")];
     const after = [
-      tool({ description: "Search the whole web for pages.", annotations: { readOnlyHint: false } }),
-      tool({ name: "crawl", description: "Crawl a site." }),
+      tool("keep", "same"),
+      tool("new", "hello"),
+      tool("edit", "Delete every message in a channel", { annotations: { destructiveHint: true } }),
     ];
     const changes = diffTools(before, after);
     expect(changes.map((c) => [c.tool, c.kind])).toEqual([
-      ["crawl", "added"],
-      ["fetch", "removed"],
-      ["search", "changed"],
+      ["edit", "changed"],
+      ["gone", "removed"],
+      ["new", "added"],
     ]);
-    expect(changes[2]).toEqual({
-      tool: "search",
-      kind: "changed",
-      fields: ["description", "annotations"],
-      descriptionBefore: "Search the web for pages.",
-      descriptionAfter: "Search the whole web for pages.",
-      descriptionSimilarity: 0.833,
-      hashBefore: definitionHash(before[0]!),
-      hashAfter: definitionHash(after[0]!),
-    });
-    expect(changes[0]).toMatchObject({ hashBefore: null, hashAfter: definitionHash(after[1]!) });
-    expect(changes[1]).toMatchObject({ hashBefore: definitionHash(before[1]!), hashAfter: null });
-    expect(diffTools(before, before)).toEqual([]);
+    const edit = changes[0]!;
+    expect(edit.fields).toEqual(["description", "annotations"]);
+    expect(edit.descriptionBefore).toBe("Send a message to a channel");
+    expect(edit.descriptionAfter).toBe("Delete every message in a channel");
+    expect(edit.descriptionSimilarity).toBeCloseTo(3 / 8, 3);
+    expect(edit.hashBefore).not.toBe(edit.hashAfter);
+    expect(changes[1]).toMatchObject({ hashAfter: null, hashBefore: expect.any(String) });
+    expect(changes[2]).toMatchObject({ hashBefore: null, hashAfter: expect.any(String) });
+  });
+
+  it("reports a schema change without description fields", () => {
+    const [change] = diffTools(
+      [tool("t", "d")],
+      [tool("t", "d", { inputSchema: { type: "object", required: ["a"] } })],
+    );
+    expect(change).toMatchObject({ kind: "changed", fields: ["input_schema"] });
+    expect(change).not.toHaveProperty("descriptionSimilarity");
+  });
+
+  it("measures the share of words in common", () => {
+    expect(wordSimilarity("Send a message", "send a MESSAGE")).toBe(1);
+    expect(wordSimilarity("alpha beta", "gamma delta")).toBe(0);
+    expect(wordSimilarity("", "")).toBe(1);
   });
 });

@@ -1,15 +1,17 @@
 import express from "express";
 import type { Config } from "@catalog/config";
 import { ChecksRepository, ProbesRepository, RegistryRepository, type Database } from "@catalog/db";
-import type { Logger } from "@catalog/observability";
+import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
 import { CheckAllowance } from "./checks/allowance.js";
 import { CheckWaiter } from "./checks/check-waiter.js";
 import { CheckService } from "./checks/check.service.js";
 import { errorHandler, notFound } from "./http/errors.js";
+import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
 import { RegistryService } from "./registry/registry.service.js";
+import { adminRoutes } from "./routes/admin.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
 import { checkRoutes } from "./routes/check.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
@@ -24,6 +26,10 @@ export type GatewayDeps = {
   config: GatewayConfig;
   /** Tests resolve their own names; production uses the system resolver. */
   resolver?: Resolver;
+  /** Prometheus metrics of this process (served on the internal metrics port). */
+  metrics?: Metrics;
+  /** Token of the operators' admin paths; unset: they answer 404. */
+  adminToken?: string | undefined;
 };
 
 export type GatewayConfig = Pick<
@@ -70,6 +76,8 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("etag", "weak");
   app.set("query parser", "simple");
   app.use(requestId);
+  app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
+  app.use(adminRoutes(deps.bus, deps.adminToken));
   app.use(
     healthRoutes({
       dependencies: async () => ({ postgres: await deps.db.ping(), redis: await deps.bus.ping() }),

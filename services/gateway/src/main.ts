@@ -1,8 +1,15 @@
 import type { Server } from "node:http";
 import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
-import { createLogger, runUntilSignal } from "@catalog/observability";
-import { JobBus } from "@catalog/queue";
+import {
+  createLogger,
+  createMetrics,
+  metricsRoute,
+  recordQueueCounts,
+  runUntilSignal,
+  startHealthServer,
+} from "@catalog/observability";
+import { JobBus, QUEUE_NAMES } from "@catalog/queue";
 import { createApp } from "./app.js";
 import { SearchClient } from "./search-client.js";
 
@@ -15,7 +22,26 @@ await runUntilSignal(log, async () => {
     (err) => log.warn({ err }, "postgres connection error"),
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  const app = createApp({ db, bus, search: new SearchClient(config.SEARCH_URL), log, config });
+  const metrics = createMetrics("gateway");
+  const app = createApp({
+    db,
+    bus,
+    search: new SearchClient(config.SEARCH_URL),
+    log,
+    config,
+    metrics,
+    adminToken: config.ADMIN_TOKEN,
+  });
+  // Queue depths of the whole system are read from Redis when Prometheus scrapes the gateway.
+  const internal = await startHealthServer(
+    config.METRICS_PORT,
+    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+    {
+      "/metrics": metricsRoute(metrics, async () =>
+        recordQueueCounts(metrics, await bus.counts(QUEUE_NAMES)),
+      ),
+    },
+  );
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.PORT, () => resolve(s));
   });
@@ -24,6 +50,7 @@ await runUntilSignal(log, async () => {
   return {
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      internal.close();
       await bus.close();
       await db.close();
     },

@@ -1,5 +1,5 @@
-import { probeMcp, type ListedTool, type ProbeReport, type Transport } from "@catalog/mcp-probe";
-import type { ToolDefinition } from "@catalog/queue";
+import { probeMcp, type ProbedTool, type ProbeReport, type Transport } from "@catalog/mcp-probe";
+import type { ListedToolInput } from "@catalog/contracts";
 import type { SafeHttp } from "@catalog/url-policy";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -18,7 +18,7 @@ export class ProbeRunner {
 }
 
 /** Listed tools as the catalog stores them; whatever is malformed becomes its neutral value. */
-export function toolDefinitions(tools: ListedTool[]): ToolDefinition[] {
+export function toolDefinitions(tools: ProbedTool[]): ListedToolInput[] {
   return tools.map((t) => ({
     name: t.name,
     ...(typeof t.title === "string" ? { title: t.title } : {}),

@@ -15,10 +15,10 @@ export class DerivedService {
   ) {}
 
   async refresh(tx: Tx, name: string): Promise<void> {
-    const latest = (await this.repo.findLatest(tx, name)) ?? (await this.repo.findNewest(tx, name));
-    if (!latest) return;
+    const facts = await this.repo.serverFacts(tx, name);
+    if (!facts) return;
+    const { source: latest, ...span } = facts;
     const server = ServerJsonSchema.parse(latest.serverJson);
-    const span = await this.repo.versionSpan(tx, name);
     const evidence = (await this.probes.latestProbes(tx, name)).map((p) =>
       evidenceFromProbe(p.url, p.outcome, p.result),
     );
