@@ -94,7 +94,7 @@ async function probeRound(h: Harness, urls: string[]): Promise<number> {
     "probe",
     urls.map((url, i) => ({
       data: { serverName: `io.bench/s${i}`, url, transport: "streamable-http" as const, scheduledFor },
-      opts: { jobId: `r${round}-${i}`, priority: 10 },
+      opts: { jobId: `r${round}-${i}` },
     })),
   );
   await waitForResults(h, urls.length);

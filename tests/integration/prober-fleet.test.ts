@@ -71,7 +71,7 @@ async function enqueue(targets: { name: string; url: string }[]): Promise<void> 
     "probe",
     targets.map((t) => ({
       data: { serverName: t.name, url: t.url, transport: "streamable-http" as const, scheduledFor },
-      opts: { jobId: `${t.name.replace(/\W/g, "-")}-${round}`, priority: 10 },
+      opts: { jobId: `${t.name.replace(/\W/g, "-")}-${round}` },
     })),
   );
 }

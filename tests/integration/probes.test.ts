@@ -177,11 +177,11 @@ describe("scheduled probes of catalog remotes", () => {
     try {
       await Promise.all([1, 2, 3].map(() => h.bus.add("catalog", "schedule-probes", {})));
       await waitForIdle(h.bus, ["catalog"]);
-      const jobs = (await queue.getJobs(["prioritized", "waiting", "paused"])).filter(
+      const jobs = (await queue.getJobs(["waiting", "paused"])).filter(
         (j) => j.data.serverName === "io.example/once",
       );
       expect(jobs).toHaveLength(1);
-      expect(jobs[0]!.opts.priority).toBe(10);
+      expect(jobs[0]!.opts.lifo).toBeFalsy();
     } finally {
       await queue.resume();
     }
@@ -204,7 +204,7 @@ describe("scheduled probes of catalog remotes", () => {
             transport: "streamable-http" as const,
             scheduledFor: new Date().toISOString(),
           },
-          opts: { jobId: `probe-${i}`, priority: 10 },
+          opts: { jobId: `probe-${i}` },
         })),
       );
       await new ChecksRepository(own.db.prisma).create({
@@ -220,7 +220,7 @@ describe("scheduled probes of catalog remotes", () => {
         "prober",
         "check",
         { checkId: "priority-check-000001" },
-        { jobId: "priority-check-000001", priority: 1 },
+        { jobId: "priority-check-000001", lifo: true },
       );
       const config = loadConfig({
         ...own.env,

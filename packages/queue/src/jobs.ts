@@ -86,5 +86,8 @@ export function jobSchema<Q extends QueueName, N extends JobName<Q>>(
   return (jobs[queue] as Record<string, z.ZodType>)[name] as Schema<Q, N> | undefined;
 }
 
-/** BullMQ priorities of the prober queue (lower runs first): checks have a person waiting. */
-export const PRIORITY = { check: 1, probe: 10 } as const;
+/**
+ * Checks go to the head of the prober queue (someone is waiting for them), probes to its tail.
+ * Both stay in the wait list, whose length the autoscaler reads (prioritized jobs live elsewhere).
+ */
+export const PROBER_ORDER = { check: { lifo: true }, probe: { lifo: false } } as const;

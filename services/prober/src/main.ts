@@ -1,6 +1,13 @@
 import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
-import { createLogger, runUntilSignal, startHealthServer } from "@catalog/observability";
+import {
+  createLogger,
+  createMetrics,
+  jobObserver,
+  metricsRoute,
+  runUntilSignal,
+  startHealthServer,
+} from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
 import { startProber } from "./prober.js";
 
@@ -12,12 +19,18 @@ await runUntilSignal(log, async () => {
     { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "prober" },
     (err) => log.warn({ err }, "postgres connection error"),
   );
-  const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  const metrics = createMetrics("prober");
+  const bus = new JobBus({
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+    observe: jobObserver(metrics),
+  });
   const prober = startProber({ db, bus, log, config });
-  const health = await startHealthServer(config.PROBER_PORT, async () => ({
-    postgres: await db.ping(),
-    redis: await bus.ping(),
-  }));
+  const health = await startHealthServer(
+    config.PROBER_PORT,
+    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+    { "/metrics": metricsRoute(metrics) },
+  );
   log.info({ port: config.PROBER_PORT, concurrency: config.PROBER_CONCURRENCY }, "prober started");
   return {
     // Finish the probes in flight (or, past the grace period, leave them to another worker).

@@ -33,8 +33,8 @@ export type Prober = { worker: Worker; stop: () => Promise<void> };
 const DAY_MS = 86_400_000;
 
 /**
- * The prober's workers: on-demand checks and scheduled probes from one queue (checks first, by
- * priority), any number of processes sharing it. BullMQ's locks give each job to one worker; a
+ * The prober's workers: on-demand checks and scheduled probes from one queue (checks go to its
+ * head), any number of processes sharing it. BullMQ's locks give each job to one worker; a
  * crashed worker's job is taken over once its lock lapses (stalled-job recovery).
  */
 export function startProber({ db, bus, log, config, resolver }: ProberDeps): Prober {

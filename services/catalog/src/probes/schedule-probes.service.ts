@@ -1,5 +1,5 @@
 import type { ProbesRepository } from "@catalog/db";
-import { PRIORITY, stableJobId, type JobBus } from "@catalog/queue";
+import { PROBER_ORDER, stableJobId, type JobBus } from "@catalog/queue";
 
 export const SCHEDULE_BATCH = 500;
 
@@ -34,7 +34,7 @@ export class ScheduleProbesService {
             },
             opts: {
               jobId: stableJobId("probe", t.serverName, t.url, scheduledFor),
-              priority: PRIORITY.probe,
+              ...PROBER_ORDER.probe,
             },
           };
         }),

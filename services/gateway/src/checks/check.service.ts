@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ChecksRepository, CheckRow, ProbesRepository } from "@catalog/db";
-import { PRIORITY, type JobBus } from "@catalog/queue";
+import { PROBER_ORDER, type JobBus } from "@catalog/queue";
 import { checkUrl, DnsError, resolvePublic, type PolicyOptions, type Resolver } from "@catalog/url-policy";
 import type { Redis } from "ioredis";
 import type { CheckAllowance, CheckScope } from "./allowance.js";
@@ -72,7 +72,7 @@ export class CheckService {
       requester: requester.id,
       expiresAt: new Date(Date.now() + this.settings.retentionDays * 86_400_000),
     });
-    await this.bus.add("prober", "check", { checkId: id }, { jobId: id, priority: PRIORITY.check });
+    await this.bus.add("prober", "check", { checkId: id }, { jobId: id, ...PROBER_ORDER.check });
     return check;
   }
 
