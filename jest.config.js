@@ -12,6 +12,7 @@ export default {
   extensionsToTreatAsEsm: [".ts"],
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
+    "^@catalog/testing/mcp$": "<rootDir>/packages/testing/src/mcp/index.ts",
     "^@catalog/([a-z0-9-]+)$": "<rootDir>/packages/$1/src/index.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },

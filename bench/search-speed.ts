@@ -41,7 +41,7 @@ try {
     db: h.db,
     bus: h.bus,
     log: h.log,
-    config: { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 60_000 },
+    config: { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 60_000, PROBE_INTERVAL_MS: 86_400_000 },
   });
   const indexer = await startSearchFor(h, { WORKER_LOCK_MS: 120_000 });
   await indexer.ready;

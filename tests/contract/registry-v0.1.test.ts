@@ -1,5 +1,6 @@
 import type { Worker } from "bullmq";
 import { readFileSync } from "node:fs";
+import { loadConfig } from "@catalog/config";
 import { createApp } from "../../services/gateway/src/app.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
 import { compareNameVersion, entryHash, parseRegistryDocument, type RegistryEntry } from "@catalog/registry";
@@ -70,7 +71,13 @@ describe("GET /v0.1 (registry passthrough)", () => {
     await waitForIdle(h.bus, ["catalog"]);
     snapshot = parseRegistryDocument(readFileSync(sharedData(SNAPSHOT_2025_12_18), "utf8")).entries;
     server = await listen(
-      createApp({ db: h.db, bus: h.bus, search: new SearchClient("http://127.0.0.1:9"), log: h.log }),
+      createApp({
+        db: h.db,
+        bus: h.bus,
+        search: new SearchClient("http://127.0.0.1:9"),
+        log: h.log,
+        config: loadConfig(h.env),
+      }),
     );
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { loadConfig } from "@catalog/config";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -33,6 +34,7 @@ describe("hybrid search over the real catalog", () => {
       bus: h.bus,
       search: new SearchClient(`http://127.0.0.1:${port(search.http)}`),
       log: h.log,
+      config: loadConfig(h.env),
     });
     gateway = await new Promise<Server>((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));

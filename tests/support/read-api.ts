@@ -1,3 +1,4 @@
+import { loadConfig } from "@catalog/config";
 import { entryHash, OFFICIAL_META_KEY } from "@catalog/registry";
 import { waitForIdle, type Harness } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
@@ -17,7 +18,13 @@ export type Gateway = {
 
 /** The gateway app in-process on a loopback port, over the harness's database. */
 export async function startGateway(h: Harness): Promise<Gateway> {
-  const app = createApp({ db: h.db, bus: h.bus, log: h.log, search: new SearchClient("http://127.0.0.1:9") });
+  const app = createApp({
+    db: h.db,
+    bus: h.bus,
+    log: h.log,
+    search: new SearchClient("http://127.0.0.1:9"),
+    config: loadConfig(h.env),
+  });
   const { url, close } = await listen(app);
   const request = async (method: string, path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(url + path, { method, headers });

@@ -48,7 +48,7 @@ export async function loadSearchCatalog(h: Harness): Promise<void> {
     db: h.db,
     bus: h.bus,
     log: h.log,
-    config: { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 30_000 },
+    config: { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 30_000, PROBE_INTERVAL_MS: 86_400_000 },
   });
   try {
     const mirror = createMirror(

@@ -157,6 +157,43 @@ export const settings = {
     "search",
     "Interval at which the search service reloads server facts (trust, class, categories) it filters on.",
   ),
+  PROBER_CONCURRENCY: setting(int(16), "prober", "Probes run in parallel per prober process."),
+  PROBER_HOST_CONCURRENCY: setting(
+    int(2),
+    "prober",
+    "Probes at once against one host (host and port) across every prober process.",
+  ),
+  PROBE_TIMEOUT_MS: setting(int(15_000), "prober", "Deadline of one probe, OAuth discovery included."),
+  PROBE_MAX_BODY_BYTES: setting(int(4 * 1024 * 1024), "prober", "Largest response body a probe reads."),
+  PROBE_INTERVAL_MS: setting(
+    int(86_400_000),
+    "catalog",
+    "Interval between two scheduled probes of one remote (the rolling schedule).",
+  ),
+  PROBE_SCHEDULE_EVERY_MS: setting(int(60_000), "catalog", "How often due scheduled probes are queued."),
+  URL_POLICY_TEST_MODE: setting(
+    bool(false),
+    "gateway, prober",
+    "Test only: lets checks and probes reach http:// and loopback URLs. Refused when NODE_ENV=production.",
+  ),
+  CHECK_LIMIT_ANONYMOUS: setting(
+    int(10),
+    "gateway",
+    "Checks per UTC hour per anonymous client IP (scope you).",
+  ),
+  CHECK_LIMIT_ACCOUNT: setting(
+    int(60),
+    "gateway",
+    "Checks per UTC hour per account (scope you, with a key).",
+  ),
+  CHECK_LIMIT_HOST: setting(int(30), "gateway", "Checks per UTC hour per target host (scope host)."),
+  CHECK_LIMIT_GLOBAL: setting(int(2000), "gateway", "Checks per UTC hour in total (scope global)."),
+  CHECK_REPEAT_WINDOW_MS: setting(
+    int(300_000),
+    "gateway",
+    "A check of the same URL within this window returns the earlier check.",
+  ),
+  CHECK_RETENTION_DAYS: setting(int(30), "gateway, prober", "Days a check and its result are kept."),
   WORKER_LOCK_MS: setting(
     int(30_000),
     "catalog, ingest, prober, search",

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { cursorParam } from "./cursor.js";
 import { NextActionSchema } from "./next-actions.js";
+import { QualityBlockSchema } from "./quality.js";
 import {
-  CHECK_STATUSES,
   CONNECTION_CLASSES,
   CONNECTION_TARGETS,
   DEPENDENCY_STATUSES,
@@ -42,22 +42,6 @@ export const ToolHistoryQuerySchema = z.object({
 export const QualityQuerySchema = z.object({ days: limit(400, 90) });
 
 // --- shared blocks -------------------------------------------------------------------------
-
-export const QualityCheckSchema = z.object({
-  id: z.string(),
-  status: z.enum(CHECK_STATUSES),
-  weight: z.number(),
-  detail: z.string().nullable(),
-});
-
-/** `{score, label, checks, assessed_at}`: score null and label unrated until first assessed. */
-export const QualityBlockSchema = z.object({
-  score: z.number().int().min(0).max(100).nullable(),
-  label: z.enum(QUALITY_LABELS),
-  checks: z.array(QualityCheckSchema),
-  assessed_at: timestamp.nullable(),
-});
-export type QualityBlock = z.infer<typeof QualityBlockSchema>;
 
 export const OwnerBlockSchema = z.object({
   verified: z.boolean(),

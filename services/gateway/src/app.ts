@@ -1,13 +1,26 @@
 import express from "express";
-import { RegistryRepository, ServerReadRepository, type Database } from "@catalog/db";
+import type { Config } from "@catalog/config";
+import {
+  ChecksRepository,
+  ProbesRepository,
+  RegistryRepository,
+  ServerReadRepository,
+  type Database,
+} from "@catalog/db";
 import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
+import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
+import { CheckAllowance } from "./checks/allowance.js";
+import { CheckWaiter } from "./checks/check-waiter.js";
+import { CheckService } from "./checks/check.service.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
 import { RegistryService } from "./registry/registry.service.js";
 import { adminRoutes } from "./routes/admin.routes.js";
 import { categoriesRoutes } from "./routes/categories.routes.js";
+import { checkPageRoutes } from "./routes/check-page.routes.js";
+import { checkRoutes } from "./routes/check.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
 import { searchRoutes } from "./routes/search.routes.js";
@@ -23,11 +36,50 @@ export type GatewayDeps = {
   bus: JobBus;
   search: SearchClient;
   log: Logger;
+  config: GatewayConfig;
+  /** Tests resolve their own names; production uses the system resolver. */
+  resolver?: Resolver;
   /** Prometheus metrics of this process (served on the internal metrics port). */
   metrics?: Metrics;
-  /** Token of the operators' admin paths; unset: they answer 404. */
-  adminToken?: string | undefined;
 };
+
+export type GatewayConfig = Pick<
+  Config,
+  | "NODE_ENV"
+  | "BASE_URL"
+  | "ADMIN_TOKEN"
+  | "QUEUE_PREFIX"
+  | "URL_POLICY_TEST_MODE"
+  | "CHECK_LIMIT_ANONYMOUS"
+  | "CHECK_LIMIT_ACCOUNT"
+  | "CHECK_LIMIT_HOST"
+  | "CHECK_LIMIT_GLOBAL"
+  | "CHECK_REPEAT_WINDOW_MS"
+  | "CHECK_RETENTION_DAYS"
+>;
+
+function checkService(deps: GatewayDeps): CheckService {
+  const { config, bus } = deps;
+  const redis = bus.redis();
+  return new CheckService(
+    new ChecksRepository(deps.db.prisma),
+    new ProbesRepository(deps.db.prisma),
+    new CheckAllowance(redis, config.QUEUE_PREFIX, {
+      host: config.CHECK_LIMIT_HOST,
+      global: config.CHECK_LIMIT_GLOBAL,
+    }),
+    new CheckWaiter(bus.events("prober")),
+    redis,
+    bus,
+    {
+      policy: policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
+      resolver: deps.resolver ?? systemResolver,
+      repeatWindowMs: config.CHECK_REPEAT_WINDOW_MS,
+      retentionDays: config.CHECK_RETENTION_DAYS,
+      prefix: config.QUEUE_PREFIX,
+    },
+  );
+}
 
 /** The HTTP edge: one router per surface, then 404 for everything else. */
 export function createApp(deps: GatewayDeps): express.Express {
@@ -37,7 +89,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("query parser", "simple");
   app.use(requestId);
   app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
-  app.use(adminRoutes(deps.bus, deps.adminToken));
+  app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
   app.use(
     healthRoutes({
       dependencies: async () => ({ postgres: await deps.db.ping(), redis: await deps.bus.ping() }),
@@ -46,6 +98,14 @@ export function createApp(deps: GatewayDeps): express.Express {
   );
   app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
   app.use("/v1", searchRoutes(deps.search), categoriesRoutes(), serversRoutes(v1Services(deps.db)));
+  const checks = checkService(deps);
+  app.use(
+    checkRoutes(checks, {
+      baseUrl: deps.config.BASE_URL.replace(/\/$/, ""),
+      limits: { anonymous: deps.config.CHECK_LIMIT_ANONYMOUS, account: deps.config.CHECK_LIMIT_ACCOUNT },
+    }),
+  );
+  app.use(checkPageRoutes(checks));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;

@@ -28,8 +28,8 @@ await runUntilSignal(log, async () => {
     bus,
     search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS),
     log,
+    config,
     metrics,
-    adminToken: config.ADMIN_TOKEN,
   });
   // Queue depths of the whole system are read from Redis when Prometheus scrapes the gateway.
   const internal = await startHealthServer(
