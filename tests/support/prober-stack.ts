@@ -29,7 +29,11 @@ export type ProberStack = {
  * Gateway, prober and catalog workers in this process on one harness, in test mode (loopback
  * and http allowed, names resolved by `testResolver`).
  */
-export async function startProberStack(h: Harness, env: Record<string, string> = {}): Promise<ProberStack> {
+export async function startProberStack(
+  h: Harness,
+  env: Record<string, string> = {},
+  search = new SearchClient("http://127.0.0.1:9"),
+): Promise<ProberStack> {
   const config = loadConfig({
     ...h.env,
     NODE_ENV: "test",
@@ -44,7 +48,7 @@ export async function startProberStack(h: Harness, env: Record<string, string> =
     createApp({
       db: h.db,
       bus: h.bus,
-      search: new SearchClient("http://127.0.0.1:9"),
+      search,
       log: h.log,
       config: { ...config, BASE_URL: base },
       resolver: testResolver,

@@ -15,6 +15,8 @@ import { CheckWaiter } from "./checks/check-waiter.js";
 import { CheckService } from "./checks/check.service.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
+import { mcpEndpoint } from "./mcp/mcp-endpoint.js";
+import { catalogMcpServer } from "./mcp/mcp-server.js";
 import { requestId } from "./http/request-id.js";
 import { RegistryService } from "./registry/registry.service.js";
 import { adminRoutes } from "./routes/admin.routes.js";
@@ -22,10 +24,12 @@ import { categoriesRoutes } from "./routes/categories.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
 import { checkRoutes } from "./routes/check.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
+import { mcpRoutes } from "./routes/mcp.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
 import { searchRoutes } from "./routes/search.routes.js";
 import { serversRoutes } from "./routes/servers.routes.js";
 import type { SearchClient } from "./search-client.js";
+import { SearchService } from "./search/search.service.js";
 import { ConnectionService } from "./servers/connection.service.js";
 import { DependenciesService } from "./servers/dependencies.service.js";
 import { QualityService } from "./servers/quality.service.js";
@@ -58,7 +62,7 @@ export type GatewayConfig = Pick<
   | "CHECK_RETENTION_DAYS"
 >;
 
-function checkService(deps: GatewayDeps): CheckService {
+function checkService(deps: GatewayDeps, baseUrl: string): CheckService {
   const { config, bus } = deps;
   const redis = bus.redis();
   return new CheckService(
@@ -72,6 +76,7 @@ function checkService(deps: GatewayDeps): CheckService {
     redis,
     bus,
     {
+      baseUrl,
       policy: policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
       resolver: deps.resolver ?? systemResolver,
       repeatWindowMs: config.CHECK_REPEAT_WINDOW_MS,
@@ -96,16 +101,21 @@ export function createApp(deps: GatewayDeps): express.Express {
       searchMode: () => deps.search.mode(),
     }),
   );
+  const baseUrl = deps.config.BASE_URL.replace(/\/$/, "");
+  const limits = { anonymous: deps.config.CHECK_LIMIT_ANONYMOUS, account: deps.config.CHECK_LIMIT_ACCOUNT };
+  const search = new SearchService(deps.search);
+  const v1 = v1Services(deps.db);
+  const checks = checkService(deps, baseUrl);
   app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
-  app.use("/v1", searchRoutes(deps.search), categoriesRoutes(), serversRoutes(v1Services(deps.db)));
-  const checks = checkService(deps);
-  app.use(
-    checkRoutes(checks, {
-      baseUrl: deps.config.BASE_URL.replace(/\/$/, ""),
-      limits: { anonymous: deps.config.CHECK_LIMIT_ANONYMOUS, account: deps.config.CHECK_LIMIT_ACCOUNT },
-    }),
-  );
+  app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes(v1));
+  app.use(checkRoutes(checks, { baseUrl, limits }));
   app.use(checkPageRoutes(checks));
+  const services = { search, servers: v1.servers, connections: v1.connections, checks };
+  const mcp = mcpEndpoint(
+    (caller) => catalogMcpServer({ services, baseUrl, log: deps.log }, caller),
+    (err) => deps.log.debug({ err }, "mcp request refused"),
+  );
+  app.use(mcpRoutes(mcp, { limits }));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;
