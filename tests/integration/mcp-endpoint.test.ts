@@ -170,8 +170,11 @@ describe("/mcp over HTTP", () => {
   });
 
   it("answers bad JSON-RPC with JSON-RPC errors and refuses oversized bodies", async () => {
-    expect((await post("{not json")).body.error.code).toBe(-32700);
+    const garbled = await post("{not json");
+    expect([garbled.status, garbled.body.error.code]).toEqual([400, -32700]);
+    const noMethod = await post({ jsonrpc: "2.0", id: 5, params: {} });
+    expect([noMethod.status, noMethod.body.error.code]).toEqual([400, expect.any(Number)]);
     const big = await modern("tools/call", { name: "search", arguments: { q: "x".repeat(70_000) } });
-    expect(big.status).toBe(413);
+    expect([big.status, big.body.error.message]).toEqual([413, expect.stringMatching(/exceeds 65536 bytes/)]);
   });
 });

@@ -15,7 +15,7 @@ export const MCP_SLICE = "io.github.m";
 export type McpStack = ProberStack & {
   /** The gateway's MCP endpoint. */
   mcp: string;
-  /** Servers of the slice, and those of them with tools. */
+  /** Servers of the slice, and those of them with tools (most tools first). */
   servers: string[];
   serversWithTools: string[];
   stop: () => Promise<void>;
@@ -36,7 +36,8 @@ export async function startMcpStack(h: Harness): Promise<McpStack> {
     await h.db.prisma.server.findMany({ select: { name: true }, orderBy: { name: "asc" } })
   ).map((s) => s.name);
   const tools = sharedImportData().tools;
-  const serversWithTools = servers.filter((name) => tools[name]?.length);
+  const toolCount = (name: string) => tools[name]?.length ?? 0;
+  const serversWithTools = servers.filter(toolCount).sort((a, b) => toolCount(b) - toolCount(a));
   const observedAt = new Date("2025-12-18T12:00:00Z").toISOString();
   await h.bus.addBulk(
     "catalog",

@@ -41,7 +41,7 @@ export function mcpEndpoint(
       enableJsonResponse: true,
       maxRequestBodySize: MCP_MAX_BODY_BYTES,
     });
-    transport.onerror = onerror;
+    server.server.onerror = onerror;
     await server.connect(transport);
     try {
       return await transport.handleRequest(request, options);
@@ -52,7 +52,7 @@ export function mcpEndpoint(
 
   return {
     fetch: async (request, options) =>
-      (await isLegacyRequest(request, undefined, { maxRequestBodySize: MCP_MAX_BODY_BYTES }))
+      (await isLegacyRequest(request, options?.parsedBody, { maxRequestBodySize: MCP_MAX_BODY_BYTES }))
         ? legacy(request, options)
         : modernHandler().fetch(request, options),
   };

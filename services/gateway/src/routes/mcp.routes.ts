@@ -1,5 +1,4 @@
-import type { Response } from "express";
-import { Router } from "express";
+import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { toNodeHandler, type FetchLikeMcpHandler } from "@modelcontextprotocol/node";
 import { requesterOf } from "../checks/check.service.js";
 import { noStore } from "../http/cache.js";
@@ -9,10 +8,40 @@ import { MCP_MAX_BODY_BYTES } from "../mcp/mcp-endpoint.js";
 
 export type McpRouteSettings = { limits: { anonymous: number; account: number } };
 
-/** A transport-level refusal, as a JSON-RPC error (the request never reached the server). */
-function rejectRpc(res: Response, status: number, message: string): void {
-  res.status(status).json({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
+/** A refusal before the request reaches the MCP server, as a JSON-RPC error. */
+function rejectRpc(res: Response, status: number, code: number, message: string): void {
+  res.status(status).json({ jsonrpc: "2.0", error: { code, message }, id: null });
 }
+
+/** Streamable HTTP: the body is JSON, and the client takes JSON and event streams alike. */
+const negotiate: RequestHandler = (req, res, next) => {
+  if (!req.is("application/json")) {
+    return rejectRpc(res, 415, -32000, "Unsupported Media Type: Content-Type must be application/json");
+  }
+  if (!req.accepts("application/json") || !req.accepts("text/event-stream")) {
+    return rejectRpc(
+      res,
+      406,
+      -32000,
+      "Not Acceptable: Accept must cover application/json and text/event-stream",
+    );
+  }
+  // Negotiated here (wildcards and all); the SDK's transports compare the header literally.
+  req.headers.accept = "application/json, text/event-stream";
+  next();
+};
+
+/** The body parsed once, here, and handed to the SDK as it supports (`parsedBody`). */
+const parseBody = express.json({ limit: MCP_MAX_BODY_BYTES, type: () => true });
+
+const bodyErrors: ErrorRequestHandler = (err: { type?: string }, _req, res, next) => {
+  if (err.type === "entity.too.large") {
+    return rejectRpc(res, 413, -32000, `Payload Too Large: the body exceeds ${MCP_MAX_BODY_BYTES} bytes`);
+  }
+  if (err.type === "entity.parse.failed")
+    return rejectRpc(res, 400, -32700, "Parse error: the body is not JSON");
+  next(err);
+};
 
 /**
  * POST /mcp: MCP over streamable HTTP, stateless, plain JSON answers, never cached. GET and
@@ -22,18 +51,11 @@ export function mcpRoutes(endpoint: FetchLikeMcpHandler, settings: McpRouteSetti
   const serve = toNodeHandler(endpoint, { maxRequestBodySize: MCP_MAX_BODY_BYTES });
   const router = Router();
   router.use("/mcp", noStore);
-  router.post("/mcp", async (req, res) => {
-    if (!req.is("application/json")) {
-      return rejectRpc(res, 415, "Unsupported Media Type: Content-Type must be application/json");
-    }
-    if (!req.accepts("application/json") || !req.accepts("text/event-stream")) {
-      return rejectRpc(res, 406, "Not Acceptable: Accept must cover application/json and text/event-stream");
-    }
-    // Negotiated above (wildcards and all); the SDK's transports compare the header literally.
-    req.headers.accept = "application/json, text/event-stream";
+  const handle: RequestHandler = async (req, res) => {
     const requester = requesterOf(res.locals.accountId, req.ip, settings.limits);
-    await serve(Object.assign(req, { auth: authInfoOf({ requester, requestId: req.id }) }), res);
-  });
+    await serve(Object.assign(req, { auth: authInfoOf({ requester, requestId: req.id }) }), res, req.body);
+  };
+  router.post("/mcp", negotiate, parseBody, bodyErrors, handle);
   router.all("/mcp", (_req, res) => {
     res.set("allow", "POST");
     sendError(res, 405, "method_not_allowed");
