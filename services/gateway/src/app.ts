@@ -96,7 +96,7 @@ export function createApp(deps: GatewayDeps): express.Express {
       searchMode: () => deps.search.mode(),
     }),
   );
-  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
+  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.pool))));
   app.use("/v1", searchRoutes(deps.search), categoriesRoutes(), serversRoutes(v1Services(deps.db)));
   const checks = checkService(deps);
   app.use(
