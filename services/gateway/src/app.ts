@@ -106,7 +106,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   const search = new SearchService(deps.search);
   const v1 = v1Services(deps.db);
   const checks = checkService(deps, baseUrl);
-  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
+  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.pool))));
   app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes(v1));
   app.use(checkRoutes(checks, { baseUrl, limits }));
   app.use(checkPageRoutes(checks));
