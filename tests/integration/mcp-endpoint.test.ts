@@ -147,7 +147,7 @@ describe("/mcp over HTTP", () => {
     expect([unknown.status, unknown.body.error.code, unknown.body.id]).toEqual([404, -32601, 7]);
   });
 
-  it("serves the initialize handshake with plain JSON and the same tools", async () => {
+  it("serves the initialize handshake (2025-11-25 and older) with plain JSON and the same tools", async () => {
     const init = await legacy("initialize", {
       protocolVersion: "2025-11-25",
       capabilities: {},
@@ -161,6 +161,14 @@ describe("/mcp over HTTP", () => {
       serverInfo: { name: "mcp-server-catalog" },
       instructions: expect.stringMatching(/^Catalog of MCP servers/),
     });
+    for (const older of ["2025-06-18", "2025-03-26", "2024-11-05"]) {
+      const reply = await legacy("initialize", {
+        protocolVersion: older,
+        capabilities: {},
+        clientInfo: { name: "old", version: "1" },
+      });
+      expect(reply.body.result.protocolVersion).toBe(older);
+    }
     const initialized = await post({ jsonrpc: "2.0", method: "notifications/initialized" });
     expect(initialized.status).toBe(202);
     const tools = await legacy("tools/list");
