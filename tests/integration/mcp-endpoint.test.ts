@@ -156,6 +156,7 @@ describe("/mcp over HTTP", () => {
     expect(init.status).toBe(200);
     expect(init.headers.get("content-type")).toMatch(/^application\/json/);
     expect(init.headers.get("mcp-session-id")).toBeNull();
+    expect(init.headers.get("cache-control")).toBe("no-store");
     expect(init.body.result).toMatchObject({
       protocolVersion: "2025-11-25",
       serverInfo: { name: "mcp-server-catalog" },
