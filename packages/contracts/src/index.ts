@@ -2,3 +2,4 @@ export * from "./errors.js";
 export * from "./next-actions.js";
 export * from "./registry.js";
 export * from "./vocabulary.js";
+export * from "./access.js";

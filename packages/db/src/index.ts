@@ -6,3 +6,7 @@ export * from "./repositories/mirror-state.repository.js";
 export * from "./repositories/registry.repository.js";
 export * from "./repositories/search.repository.js";
 export * from "./repositories/tools.repository.js";
+export * from "./repositories/accounts.repository.js";
+export * from "./repositories/api-keys.repository.js";
+export * from "./repositories/sessions.repository.js";
+export * from "./repositories/usage.repository.js";

@@ -30,9 +30,20 @@ export class JobBus {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly connections: Redis[] = [];
-  private pinger: Redis | undefined;
+  private shared: Redis | undefined;
 
   constructor(private readonly options: BusOptions) {}
+
+  /** The key prefix of this deployment's Redis data (queues, limits, usage). */
+  get prefix(): string {
+    return this.options.prefix;
+  }
+
+  /** A general-purpose connection for non-queue state (health, limits, counters). */
+  redis(): Redis {
+    this.shared ??= this.connection(false);
+    return this.shared;
+  }
 
   private connection(forWorker: boolean): Redis {
     const opts: RedisOptions = forWorker
@@ -101,8 +112,7 @@ export class JobBus {
   /** Whether Redis answers (health checks). */
   async ping(): Promise<boolean> {
     try {
-      this.pinger ??= this.connection(false);
-      return (await this.pinger.ping()) === "PONG";
+      return (await this.redis().ping()) === "PONG";
     } catch {
       return false;
     }

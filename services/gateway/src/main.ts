@@ -1,9 +1,10 @@
+import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
 import { createLogger, runUntilSignal } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
-import { createApp } from "./app.js";
+import { createApp, usageService } from "./app.js";
 import { SearchClient } from "./search-client.js";
 
 const config = loadConfig();
@@ -15,15 +16,19 @@ await runUntilSignal(log, async () => {
     (err) => log.warn({ err }, "postgres connection error"),
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-  const app = createApp({ db, bus, search: new SearchClient(config.SEARCH_URL), log });
+  const deps = { db, bus, search: new SearchClient(config.SEARCH_URL), log, config };
+  const app = createApp(deps);
+  const usage = usageService(deps);
+  usage.start(config.USAGE_FLUSH_MS);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.PORT, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
-  log.info({ port: config.PORT, url: config.BASE_URL }, "gateway listening");
+  log.info({ port: (server.address() as AddressInfo).port, url: config.BASE_URL }, "gateway listening");
   return {
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await usage.stop();
       await bus.close();
       await db.close();
     },
