@@ -25,6 +25,7 @@ export async function startGateway(
   settings: (url: string) => Record<string, string> | Promise<Record<string, string>> = () => ({}),
   clock?: Clock,
 ): Promise<RunningGateway> {
+  await h.bus.ping(); // as main.ts: Redis connected before the limits are used
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -16,6 +16,8 @@ await runUntilSignal(log, async () => {
     (err) => log.warn({ err }, "postgres connection error"),
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  // Limits fall back to per-replica memory while Redis is not ready: connect before serving.
+  if (!(await bus.ping())) log.warn("redis unreachable at start; limits are per replica until it answers");
   const deps = { db, bus, search: new SearchClient(config.SEARCH_URL), log, config };
   const app = createApp(deps);
   const usage = usageService(deps);

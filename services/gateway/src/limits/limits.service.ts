@@ -26,9 +26,9 @@ const DAY_KEY_SECONDS = 2 * 86_400;
 
 /**
  * Request limits on Redis through rate-limiter-flexible: each consume is one atomic Lua call
- * (SET NX EX, INCRBY, PTTL), so any number of gateway replicas share exact counts. When Redis
- * cannot answer, each replica falls back to an in-memory limiter of the same size instead of
- * failing requests.
+ * (SET NX EX, INCRBY, PTTL), so any number of gateway replicas share exact counts. While Redis
+ * is not connected, each replica falls back at once to an in-memory limiter of the same size
+ * instead of failing or stalling requests.
  */
 export class LimitsService {
   private readonly anonymous: RateLimiterRedis;
