@@ -197,4 +197,17 @@ describe("limits", () => {
       expect((await fetch(`${g.url}/v0.1/servers`)).status).toBe(429);
     });
   });
+
+  it("RATE_LIMIT_ENABLED=false refuses nothing but still checks and counts keys", async () => {
+    const { keys } = await accountWithKeys(h, "unlimited");
+    await withGateway({ RATE_LIMIT_ENABLED: "false", RATE_LIMIT_ANONYMOUS: "1" }, async (g) => {
+      for (let i = 0; i < 3; i++) expect((await fetch(`${g.url}/v0.1/servers?limit=1`)).status).toBe(200);
+      const keyed = await fetch(`${g.url}/v0.1/servers?limit=1`, { headers: { "x-api-key": keys[0]! } });
+      expect(keyed.status).toBe(200);
+      expect(keyed.headers.get("cache-control")).toBe("private, no-store");
+      expect(keyed.headers.get("x-ratelimit-limit")).toBeNull();
+      const bad = await fetch(`${g.url}/v0.1/servers?limit=1`, { headers: { "x-api-key": "svc_bad" } });
+      expect(bad.status).toBe(401);
+    });
+  });
 });

@@ -16,19 +16,11 @@ import {
 } from "@catalog/testing";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const config = {
-  REGISTRY_URL: "file:///unused",
-  REGISTRY_SNAPSHOT: undefined,
-  REGISTRY_MIN_INTERVAL_MS: 0,
-  REGISTRY_TIMEOUT_MS: 1000,
-  MIRROR_EVERY_MS: 3_600_000,
-  MIRROR_FULL_EVERY_MS: 86_400_000,
-  MIRROR_ON_START: false,
-};
+const DAY_MS = 86_400_000;
 const workerConfig = { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 2000 };
 
 function mirrorOf(h: Harness, file: string): MirrorService {
-  return createMirror({ db: h.db, bus: h.bus, log: h.log, config }, new FileRegistrySource(sharedData(file)));
+  return createMirror(h, new FileRegistrySource(sharedData(file)), DAY_MS);
 }
 
 /** Everything the catalog holds about versions and servers, minus bookkeeping timestamps. */
@@ -129,7 +121,7 @@ describe("registry mirror through the queues", () => {
           return file.list(q);
         },
       };
-      const mirror = createMirror({ db: h.db, bus: h.bus, log: h.log, config }, flaky);
+      const mirror = createMirror(h, flaky, DAY_MS);
       await expect(mirror.run()).rejects.toThrow("connection reset");
       const state = await h.db.prisma.mirrorState.findUniqueOrThrow({ where: { source: "upstream" } });
       expect(state.runCursor).toBeTruthy();

@@ -95,6 +95,11 @@ export const settings = {
     "Comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed; " +
       "empty: the client address is the socket's.",
   ),
+  RATE_LIMIT_ENABLED: setting(
+    bool(true),
+    "gateway",
+    "Enforce the rate limits and daily quotas; false only for benchmarks and trusted internal use.",
+  ),
   RATE_LIMIT_ANONYMOUS: setting(int(20), "gateway", "Requests per window per client IP without a key."),
   RATE_LIMIT_ACCOUNT: setting(int(60), "gateway", "Requests per window per account, shared by its keys."),
   RATE_LIMIT_WINDOW_SECONDS: setting(

@@ -1,3 +1,4 @@
+import { ListedToolSchema } from "@catalog/contracts";
 import { z } from "zod";
 
 /**
@@ -16,16 +17,6 @@ const RegistryEntryPayload = z.object({
   _meta: z.record(z.string(), z.unknown()),
 });
 
-export const ToolDefinitionSchema = z.object({
-  name: z.string().min(1),
-  title: z.string().optional(),
-  description: z.string().default(""),
-  inputSchema: z.record(z.string(), z.unknown()).default({ type: "object" }),
-  outputSchema: z.record(z.string(), z.unknown()).nullable().optional(),
-  annotations: z.record(z.string(), z.unknown()).optional(),
-});
-export type ToolDefinition = z.infer<typeof ToolDefinitionSchema>;
-
 export const jobs = {
   catalog: {
     /** A new or changed server version from the mirror or an operator import. */
@@ -37,7 +28,7 @@ export const jobs = {
     /** A server's tool list loaded by an operator (air-gapped installs, tests). */
     "import-tools": z.object({
       serverName: z.string(),
-      tools: z.array(ToolDefinitionSchema),
+      tools: z.array(ListedToolSchema),
       observedAt: z.iso.datetime(),
     }),
   },

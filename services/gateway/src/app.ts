@@ -83,7 +83,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
   const keys = new ApiKeysService(new ApiKeysRepository(db.prisma), config.ACTIVE_KEYS_PER_ACCOUNT, clock);
   const usage = usageService(deps);
-  app.use(API_SURFACES, apiAccess({ keys, limits, usage }));
+  app.use(API_SURFACES, apiAccess({ keys, limits: config.RATE_LIMIT_ENABLED ? limits : undefined, usage }));
 
   const oidc = oidcSettings(config);
   const sessions = new SessionsService(

@@ -3,6 +3,7 @@ import { CatalogRepository, MirrorStateRepository, type Database } from "@catalo
 import type { Logger } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
+import { VersionHandOver } from "./mirror/hand-over.js";
 import { MirrorService } from "./mirror/mirror.service.js";
 import { createRegistrySource, type RegistrySource } from "./mirror/registry-source.js";
 
@@ -22,26 +23,26 @@ export type IngestDeps = {
   >;
 };
 
-export function createMirror({ db, bus, log, config }: IngestDeps, source?: RegistrySource): MirrorService {
-  const registry =
-    source ??
-    createRegistrySource(config, (err) =>
-      log.warn(
-        { err: err.message, snapshot: config.REGISTRY_SNAPSHOT },
-        "registry unreachable; mirroring the snapshot",
-      ),
-    );
-  return new MirrorService(
-    registry,
-    new MirrorStateRepository(db.prisma),
-    new CatalogRepository(db.prisma),
-    bus,
-    log,
-    {
-      pageSize: 100,
-      fullEveryMs: config.MIRROR_FULL_EVERY_MS,
-    },
+/** The registry configured by REGISTRY_URL, falling back to REGISTRY_SNAPSHOT when unreachable. */
+export function configuredSource({ log, config }: IngestDeps): RegistrySource {
+  return createRegistrySource(config, (err) =>
+    log.warn(
+      { err: err.message, snapshot: config.REGISTRY_SNAPSHOT },
+      "registry unreachable; mirroring the snapshot",
+    ),
   );
+}
+
+export function createMirror(
+  { db, bus, log }: Pick<IngestDeps, "db" | "bus" | "log">,
+  source: RegistrySource,
+  fullEveryMs: number,
+): MirrorService {
+  const handOver = new VersionHandOver(new CatalogRepository(db.prisma), bus);
+  return new MirrorService(source, new MirrorStateRepository(db.prisma), handOver, log, {
+    pageSize: 100,
+    fullEveryMs,
+  });
 }
 
 /**

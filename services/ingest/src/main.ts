@@ -2,7 +2,7 @@ import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
 import { createLogger, runUntilSignal, startHealthServer } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
-import { createMirror, startMirrorWorker } from "./ingest.js";
+import { configuredSource, createMirror, startMirrorWorker } from "./ingest.js";
 
 const config = loadConfig();
 const log = createLogger("ingest", config.LOG_LEVEL);
@@ -14,7 +14,7 @@ await runUntilSignal(log, async () => {
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
   const deps = { db, bus, log, config };
-  await startMirrorWorker(deps, createMirror(deps));
+  await startMirrorWorker(deps, createMirror(deps, configuredSource(deps), config.MIRROR_FULL_EVERY_MS));
   const health = await startHealthServer(config.INGEST_PORT, async () => ({
     postgres: await db.ping(),
     redis: await bus.ping(),

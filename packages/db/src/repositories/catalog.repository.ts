@@ -1,5 +1,4 @@
-import type { Prisma } from "../prisma.js";
-import { type PrismaClient } from "../prisma.js";
+import { Prisma, type PrismaClient } from "../prisma.js";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -29,16 +28,9 @@ export type StoredVersion = {
   contentHash: string;
 };
 
-const STORED = {
-  version: true,
-  serverJson: true,
-  status: true,
-  statusChangedAt: true,
-  publishedAt: true,
-  updatedAt: true,
-  isLatest: true,
-  contentHash: true,
-} as const;
+const SELECT_STORED = Prisma.sql`version, server_json AS "serverJson", status::text AS status,
+  status_changed_at AS "statusChangedAt", published_at AS "publishedAt", updated_at AS "updatedAt",
+  is_latest AS "isLatest", content_hash AS "contentHash"`;
 
 /** Writes of servers and their versions; only the catalog service calls these. */
 export class CatalogRepository {
@@ -58,29 +50,42 @@ export class CatalogRepository {
     );
   }
 
-  findVersion(tx: Tx, serverName: string, version: string): Promise<StoredVersion | null> {
-    return tx.serverVersion.findUnique({
-      where: { serverName_version: { serverName, version } },
-      select: STORED,
-    });
+  /** The stored copy of a version and the version currently marked latest, in one round trip. */
+  async versionState(
+    tx: Tx,
+    serverName: string,
+    version: string,
+  ): Promise<{ existing: StoredVersion | null; latest: StoredVersion | null }> {
+    const rows = await tx.$queryRaw<(StoredVersion & { isTarget: boolean })[]>`
+      SELECT ${SELECT_STORED}, version = ${version} AS "isTarget"
+      FROM server_versions
+      WHERE server_name = ${serverName} AND (version = ${version} OR is_latest)
+      ORDER BY published_at DESC`;
+    const strip = (r: (typeof rows)[number] | undefined): StoredVersion | null =>
+      r ? (({ isTarget: _t, ...v }) => v)(r) : null;
+    return {
+      existing: strip(rows.find((r) => r.isTarget)),
+      latest: strip(rows.find((r) => !r.isTarget && r.isLatest)),
+    };
   }
 
-  /** The version marked latest, other than `except`. */
-  findLatest(tx: Tx, serverName: string, except?: string): Promise<StoredVersion | null> {
-    return tx.serverVersion.findFirst({
-      where: { serverName, isLatest: true, ...(except ? { NOT: { version: except } } : {}) },
-      select: STORED,
-      orderBy: { publishedAt: "desc" },
-    });
-  }
-
-  /** The newest published version that is not deleted (fallback when none is marked latest). */
-  findNewest(tx: Tx, serverName: string): Promise<StoredVersion | null> {
-    return tx.serverVersion.findFirst({
-      where: { serverName },
-      select: STORED,
-      orderBy: [{ status: "asc" }, { publishedAt: "desc" }],
-    });
+  /**
+   * The version the server's facts come from (the one marked latest, else the newest that is not
+   * deleted) and the span of publication over all versions.
+   */
+  async serverFacts(
+    tx: Tx,
+    serverName: string,
+  ): Promise<{ source: StoredVersion; first: Date; updated: Date } | null> {
+    const rows = await tx.$queryRaw<(StoredVersion & { first: Date; updated: Date })[]>`
+      SELECT ${SELECT_STORED},
+             min(published_at) OVER () AS first, max(updated_at) OVER () AS updated
+      FROM server_versions WHERE server_name = ${serverName}
+      ORDER BY is_latest DESC, (status = 'deleted') ASC, published_at DESC LIMIT 1`;
+    const row = rows[0];
+    if (!row) return null;
+    const { first, updated, ...source } = row;
+    return { source, first, updated };
   }
 
   async serverExists(tx: Tx, name: string): Promise<boolean> {
@@ -94,52 +99,35 @@ export class CatalogRepository {
     publishedAt: Date,
     updatedAt: Date,
   ): Promise<void> {
-    await tx.server.upsert({
-      where: { name },
-      create: { name, namespace, firstPublishedAt: publishedAt, updatedAt },
-      update: {},
-    });
+    await tx.$executeRaw`
+      INSERT INTO servers (name, namespace, first_published_at, updated_at)
+      VALUES (${name}, ${namespace}, ${publishedAt}, ${updatedAt})
+      ON CONFLICT (name) DO NOTHING`;
   }
 
   async writeVersion(tx: Tx, v: VersionWrite): Promise<void> {
-    const data = {
-      serverJson: v.serverJson as Prisma.InputJsonValue,
-      officialMeta: v.officialMeta as Prisma.InputJsonValue,
-      status: v.status,
-      statusChangedAt: v.statusChangedAt,
-      statusMessage: v.statusMessage,
-      publishedAt: v.publishedAt,
-      updatedAt: v.updatedAt,
-      isLatest: v.isLatest,
-      contentHash: v.contentHash,
-      source: v.source,
-      ingestedAt: new Date(),
-    };
-    await tx.serverVersion.upsert({
-      where: { serverName_version: { serverName: v.serverName, version: v.version } },
-      create: { serverName: v.serverName, version: v.version, ...data },
-      update: data,
-    });
+    const serverJson = JSON.stringify(v.serverJson);
+    const officialMeta = JSON.stringify(v.officialMeta);
+    await tx.$executeRaw`
+      INSERT INTO server_versions (server_name, version, server_json, official_meta, status, status_changed_at,
+        status_message, published_at, updated_at, is_latest, content_hash, source, ingested_at)
+      VALUES (${v.serverName}, ${v.version}, ${serverJson}::json, ${officialMeta}::json, ${v.status}::"ServerStatus",
+        ${v.statusChangedAt}, ${v.statusMessage}, ${v.publishedAt}, ${v.updatedAt}, ${v.isLatest}, ${v.contentHash},
+        ${v.source}, now())
+      ON CONFLICT (server_name, version) DO UPDATE SET server_json = EXCLUDED.server_json,
+        official_meta = EXCLUDED.official_meta, status = EXCLUDED.status, status_changed_at = EXCLUDED.status_changed_at,
+        status_message = EXCLUDED.status_message, published_at = EXCLUDED.published_at, updated_at = EXCLUDED.updated_at,
+        is_latest = EXCLUDED.is_latest, content_hash = EXCLUDED.content_hash, source = EXCLUDED.source,
+        ingested_at = now()`;
   }
 
-  /** Marks `version` as the only latest version of the server (null: none). */
   async setLatest(tx: Tx, serverName: string, version: string | null): Promise<void> {
     await tx.$executeRaw`UPDATE server_versions SET is_latest = COALESCE(version = ${version}, false)
       WHERE server_name = ${serverName} AND is_latest <> COALESCE(version = ${version}, false)`;
   }
 
-  /** First publication and newest upstream update over every version of a server. */
-  async versionSpan(tx: Tx, serverName: string): Promise<{ first: Date; updated: Date }> {
-    const agg = await tx.serverVersion.aggregate({
-      where: { serverName },
-      _min: { publishedAt: true },
-      _max: { updatedAt: true },
-    });
-    return { first: agg._min.publishedAt ?? new Date(0), updated: agg._max.updatedAt ?? new Date(0) };
-  }
-
   async updateServer(tx: Tx, name: string, data: Prisma.ServerUpdateInput): Promise<void> {
-    await tx.server.update({ where: { name }, data });
+    await tx.server.update({ where: { name }, data, select: { name: true } });
   }
 
   /** Content hashes of stored versions, keyed `name\u0000version`: tells the mirror what changed. */

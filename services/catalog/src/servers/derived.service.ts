@@ -10,10 +10,10 @@ export class DerivedService {
   constructor(private readonly repo: CatalogRepository) {}
 
   async refresh(tx: Tx, name: string): Promise<void> {
-    const latest = (await this.repo.findLatest(tx, name)) ?? (await this.repo.findNewest(tx, name));
-    if (!latest) return;
+    const facts = await this.repo.serverFacts(tx, name);
+    if (!facts) return;
+    const { source: latest, ...span } = facts;
     const server = ServerJsonSchema.parse(latest.serverJson);
-    const span = await this.repo.versionSpan(tx, name);
     const connection = assessConnectability(server);
     await this.repo.updateServer(tx, name, {
       latestVersion: latest.version,

@@ -1,8 +1,9 @@
 import type { CatalogRepository, ToolsRepository } from "@catalog/db";
-import type { JobBus, ToolDefinition as JobTool } from "@catalog/queue";
+import type { ListedTool as JobTool } from "@catalog/contracts";
+import type { JobBus } from "@catalog/queue";
 import { definitionHash, diffTools, listHash, type ToolDefinition } from "@catalog/tool-history";
 
-export type ObserveOutcome = "baseline" | "changed" | "unchanged" | "unknown_server";
+export type ObserveOutcome = "baseline" | "changed" | "unchanged";
 
 /**
  * Records an observation of a server's tools (from a probe, a check or an import). The first
@@ -25,7 +26,9 @@ export class ObserveToolsService {
     const definitions = dedupe(listed).map(toDefinition);
     const hash = listHash(definitions);
     const outcome = await this.catalog.withServerLock(serverName, async (tx): Promise<ObserveOutcome> => {
-      if (!(await this.catalog.serverExists(tx, serverName))) return "unknown_server";
+      // Tools may arrive before their server's first version is written: fail, and let the job retry.
+      if (!(await this.catalog.serverExists(tx, serverName)))
+        throw new Error(`server ${serverName} is not in the catalog`);
       const last = await this.tools.lastObservation(tx, serverName);
       if (last && last.observedAt > observedAt) return "unchanged"; // an older observation arriving late
       if (last?.listHash === hash) {

@@ -24,11 +24,10 @@ export class UpsertVersionService {
     const publishedAt = new Date(meta.publishedAt);
     const updatedAt = new Date(meta.updatedAt);
     const outcome = await this.repo.withServerLock(name, async (tx): Promise<UpsertOutcome> => {
-      const existing = await this.repo.findVersion(tx, name, version);
+      const { existing, latest: current } = await this.repo.versionState(tx, name, version);
       if (existing?.contentHash === hash) return "unchanged";
       if (existing && updatedAt < existing.updatedAt) return "stale";
       await this.repo.ensureServer(tx, name, namespaceOf(name), publishedAt, updatedAt);
-      const current = await this.repo.findLatest(tx, name, version);
       const latest = chooseLatest({ version, isLatest: meta.isLatest, publishedAt }, current);
       await this.repo.writeVersion(tx, {
         serverName: name,

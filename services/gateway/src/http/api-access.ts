@@ -8,7 +8,8 @@ import { operationOf } from "../usage/operation.js";
 import type { UsageService } from "../usage/usage.service.js";
 import { sendError } from "./errors.js";
 
-export type ApiAccessDeps = { keys: ApiKeysService; limits: LimitsService; usage: UsageService };
+/** Without `limits` (RATE_LIMIT_ENABLED=false) keys are still checked and counted, nothing is refused. */
+export type ApiAccessDeps = { keys: ApiKeysService; limits: LimitsService | undefined; usage: UsageService };
 
 const REASONS = {
   malformed: "The API key is malformed: keys are svc_ followed by 43 letters and digits.",
@@ -27,16 +28,16 @@ export function apiAccess({ keys, limits, usage }: ApiAccessDeps): RequestHandle
     res.vary("X-API-Key").vary("Authorization");
     const presented = presentedKey(req.headers);
     if (presented.kind === "none") {
-      const verdict = await limits.consumeAnonymous(limitSubject(req.ip));
-      if (verdict.refused) return tooManyRequests(res, verdict);
+      const verdict = await limits?.consumeAnonymous(limitSubject(req.ip));
+      if (verdict?.refused) return tooManyRequests(res, verdict);
       return next();
     }
     const resolution =
       presented.kind === "ambiguous" ? { refused: "ambiguous" as const } : await keys.resolve(presented.key);
     if ("refused" in resolution) {
       // Failed keys spend the address's anonymous allowance, so guessing costs as much as browsing.
-      const verdict = await limits.consumeAnonymous(limitSubject(req.ip));
-      if (verdict.refused) return tooManyRequests(res, verdict);
+      const verdict = await limits?.consumeAnonymous(limitSubject(req.ip));
+      if (verdict?.refused) return tooManyRequests(res, verdict);
       res.set("www-authenticate", 'Bearer realm="catalog", error="invalid_token"');
       return sendError(res, 401, "invalid_api_key", { reason: REASONS[resolution.refused] });
     }
@@ -44,9 +45,9 @@ export function apiAccess({ keys, limits, usage }: ApiAccessDeps): RequestHandle
     res.locals.keyed = true;
     res.locals.accountId = key.accountId;
     onHeaders(res, () => res.setHeader("cache-control", "private, no-store"));
-    const verdict = await limits.consumeAccount(key.accountId);
-    if (verdict.refused) return tooManyRequests(res, verdict);
-    setLimitHeaders(res, verdict);
+    const verdict = await limits?.consumeAccount(key.accountId);
+    if (verdict?.refused) return tooManyRequests(res, verdict);
+    if (verdict) setLimitHeaders(res, verdict);
     usage.record(key.accountId, key.id, operationOf(req.originalUrl));
     next();
   };

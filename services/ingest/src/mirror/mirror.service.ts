@@ -1,8 +1,7 @@
-import type { CatalogRepository, MirrorRun, MirrorStateRepository } from "@catalog/db";
-import { versionKey } from "@catalog/db";
+import type { MirrorRun, MirrorStateRepository } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
-import { stableJobId, type JobBus } from "@catalog/queue";
-import { entryHash, officialMeta, type RegistryEntry } from "@catalog/registry";
+import { officialMeta, type RegistryEntry } from "@catalog/registry";
+import type { VersionHandOver } from "./hand-over.js";
 import type { RegistrySource } from "./registry-source.js";
 
 export type MirrorMode = "auto" | "incremental" | "full";
@@ -28,8 +27,7 @@ export class MirrorService {
   constructor(
     private readonly source: RegistrySource & { reset?: () => void },
     private readonly state: MirrorStateRepository,
-    private readonly catalog: CatalogRepository,
-    private readonly bus: JobBus,
+    private readonly handOverService: VersionHandOver,
     private readonly log: Logger,
     private readonly options: MirrorOptions,
   ) {
@@ -78,30 +76,12 @@ export class MirrorService {
     };
   }
 
-  /** Queues the entries whose content differs from what the catalog holds. */
   private async handOver(entries: RegistryEntry[], stats: MirrorStats): Promise<void> {
+    const result = await this.handOverService.handOver(entries, "mirror");
     stats.pages++;
     stats.seen += entries.length;
-    const stored = await this.catalog.versionHashes(
-      entries.map((e) => ({ name: e.server.name, version: e.server.version })),
-    );
-    const changed = entries
-      .map((entry) => ({ entry, hash: entryHash(entry.server, officialMeta(entry)) }))
-      .filter(({ entry, hash }) => stored.get(versionKey(entry.server.name, entry.server.version)) !== hash);
-    stats.unchanged += entries.length - changed.length;
-    stats.handedOver += changed.length;
-    const jobs = await this.bus.addBulk(
-      "catalog",
-      "upsert-version",
-      changed.map(({ entry, hash }) => ({
-        data: { entry, hash, source: "mirror" as const },
-        opts: { jobId: stableJobId("upsert", entry.server.name, entry.server.version, hash) },
-      })),
-    );
-    // A job that failed for good earlier has the same id and would block this one: retry it.
-    for (const job of jobs) {
-      if ((await job.getState()) === "failed") await job.retry();
-    }
+    stats.handedOver += result.handedOver;
+    stats.unchanged += result.unchanged;
   }
 }
 

@@ -1,0 +1,140 @@
+import type { ServerJson } from "@catalog/registry";
+import { assessConnectability } from "./assess.js";
+
+const server = (parts: Partial<ServerJson>): ServerJson => ({
+  name: "com.example/acme",
+  version: "1.0.0",
+  description: "",
+  ...parts,
+});
+const REMOTE = { type: "streamable-http", url: "https://mcp.example.com/mcp" };
+
+describe("assessConnectability", () => {
+  it("never guesses R0 for a remote that was not probed and declares no credential", () => {
+    const c = assessConnectability(server({ remotes: [REMOTE] }));
+    expect(c).toMatchObject({ class: "unknown", autonomous: false, via: null });
+  });
+
+  it("R0 once a probe saw the remote answer without credentials", () => {
+    const c = assessConnectability(server({ remotes: [REMOTE] }), [{ url: REMOTE.url, outcome: "ok" }]);
+    expect(c).toMatchObject({
+      class: "R0",
+      autonomous: true,
+      human_steps: [],
+      via: { kind: "remote", index: 0 },
+    });
+  });
+
+  it("R1 for OAuth a client can complete alone (metadata plus CIMD or dynamic registration)", () => {
+    const oauth = {
+      protectedResourceMetadata: true,
+      authorizationServerMetadata: true,
+      clientIdMetadataDocument: false,
+      dynamicRegistration: true,
+    };
+    const c = assessConnectability(server({ remotes: [REMOTE] }), [
+      { url: REMOTE.url, outcome: "auth_required", oauth },
+    ]);
+    expect(c.class).toBe("R1");
+    expect(c.autonomous).toBe(false);
+    expect(c.human_steps).toEqual(["Sign in to mcp.example.com in the browser window that opens"]);
+  });
+
+  it("R2 for OAuth without automatic client registration", () => {
+    const oauth = {
+      protectedResourceMetadata: true,
+      authorizationServerMetadata: true,
+      clientIdMetadataDocument: false,
+      dynamicRegistration: false,
+      authorizationServer: "https://login.example.com",
+    };
+    const c = assessConnectability(server({ remotes: [REMOTE] }), [
+      { url: REMOTE.url, outcome: "auth_required", oauth },
+    ]);
+    expect(c.class).toBe("R2");
+    expect(c.human_steps[0]).toContain("login.example.com");
+  });
+
+  it("R2 for a required secret header, without any probe", () => {
+    const remote = {
+      ...REMOTE,
+      headers: [
+        { name: "X-Api-Key", isRequired: true, isSecret: true, description: "Key from the dashboard" },
+      ],
+    };
+    const c = assessConnectability(server({ remotes: [remote] }));
+    expect(c.class).toBe("R2");
+    expect(c.human_steps[0]).toContain("X-Api-Key");
+  });
+
+  it("R2 for a templated URL", () => {
+    const remote = {
+      type: "streamable-http",
+      url: "https://{tenant}.example.com/mcp",
+      variables: { tenant: { description: "Your tenant" } },
+    };
+    const c = assessConnectability(server({ remotes: [remote] }));
+    expect(c.class).toBe("R2");
+    expect(c.human_steps).toEqual(["Fill in {tenant} in the server URL: Your tenant"]);
+  });
+
+  it("L0 for a package; autonomous only without a required secret", () => {
+    const free = assessConnectability(
+      server({ packages: [{ registryType: "npm", identifier: "@acme/mcp", version: "1.0.0" }] }),
+    );
+    expect(free).toMatchObject({ class: "L0", autonomous: true, human_steps: [] });
+    const secret = assessConnectability(
+      server({
+        packages: [
+          {
+            registryType: "pypi",
+            identifier: "acme-mcp",
+            environmentVariables: [
+              { name: "ACME_TOKEN", isRequired: true, isSecret: true, description: "API token" },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(secret).toMatchObject({
+      class: "L0",
+      autonomous: false,
+      human_steps: ["Set ACME_TOKEN: API token"],
+    });
+  });
+
+  it("prefers a working remote over a package, and a package over a remote needing a credential", () => {
+    const pkg = { registryType: "npm", identifier: "@acme/mcp" };
+    const working = assessConnectability(server({ remotes: [REMOTE], packages: [pkg] }), [
+      { url: REMOTE.url, outcome: "ok" },
+    ]);
+    expect(working.class).toBe("R0");
+    const secretRemote = {
+      ...REMOTE,
+      headers: [{ name: "Authorization", isRequired: true, isSecret: true }],
+    };
+    expect(assessConnectability(server({ remotes: [secretRemote], packages: [pkg] })).class).toBe("L0");
+    expect(assessConnectability(server({ remotes: [REMOTE], packages: [pkg] })).class).toBe("L0");
+  });
+
+  it("a remote that does not speak MCP does not count as working", () => {
+    const c = assessConnectability(server({ remotes: [REMOTE] }), [{ url: REMOTE.url, outcome: "not_mcp" }]);
+    expect(c.class).toBe("unknown");
+  });
+
+  it("prefers streamable HTTP over SSE between equal remotes", () => {
+    const sse = { type: "sse", url: "https://mcp.example.com/sse" };
+    const c = assessConnectability(server({ remotes: [sse, REMOTE] }), [
+      { url: sse.url, outcome: "ok" },
+      { url: REMOTE.url, outcome: "ok" },
+    ]);
+    expect(c.via).toMatchObject({ kind: "remote", type: "streamable-http" });
+  });
+
+  it("unknown without any remote or package", () => {
+    expect(assessConnectability(server({}))).toMatchObject({
+      class: "unknown",
+      reason: "No usable remote or package.",
+    });
+  });
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Operator import for air-gapped installs and tests: loads a registry-format file (the
+// official list shape, or an array of {server, _meta} entries) and optionally a tools file
+// ({"<server name>": [tools]}) into the catalog through the same jobs as the mirror.
+//
+//   catalog-import <registry.json> [--tools <tools.json>] [--wait]
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { loadConfig } from "@catalog/config";
+import { ToolsFileSchema } from "@catalog/contracts";
+import { CatalogRepository, Database } from "@catalog/db";
+import { JobBus } from "@catalog/queue";
+import { parseRegistryDocument } from "@catalog/registry";
+import { VersionHandOver } from "../mirror/hand-over.js";
+
+const USAGE = "usage: catalog-import <registry.json> [--tools <tools.json>] [--wait]";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    tools: { type: "string" },
+    wait: { type: "boolean", default: false },
+    help: { type: "boolean" },
+  },
+});
+if (values.help || positionals.length !== 1) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+const config = loadConfig();
+const db = new Database({ url: config.DATABASE_URL, poolSize: 2, applicationName: "import" });
+const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+try {
+  const { entries, invalid } = parseRegistryDocument(await readFile(positionals[0] ?? "", "utf8"));
+  for (const problem of invalid) console.error(`skipped invalid entry ${problem}`);
+  const versions = await new VersionHandOver(new CatalogRepository(db.prisma), bus).handOver(
+    entries,
+    "import",
+  );
+  console.log(
+    `versions: ${versions.handedOver} handed over, ${versions.unchanged} unchanged, ${invalid.length} invalid`,
+  );
+
+  if (values.tools) {
+    const tools = ToolsFileSchema.parse(JSON.parse(await readFile(values.tools, "utf8")));
+    const observedAt = new Date().toISOString();
+    await bus.addBulk(
+      "catalog",
+      "import-tools",
+      Object.entries(tools).map(([serverName, list]) => ({ data: { serverName, tools: list, observedAt } })),
+    );
+    console.log(`tool lists: ${Object.keys(tools).length} handed over`);
+  }
+  if (values.wait) {
+    const queue = bus.queue("catalog");
+    for (;;) {
+      const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
+      if (Object.values(counts).every((n) => n === 0)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const failed = (await queue.getJobCounts("failed")).failed ?? 0;
+    console.log(`catalog idle; ${failed} failed jobs in the queue`);
+    process.exitCode = failed > 0 ? 1 : 0;
+  }
+} catch (err) {
+  console.error(`import failed: ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await bus.close();
+  await db.close();
+}
