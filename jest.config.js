@@ -12,7 +12,7 @@ export default {
   extensionsToTreatAsEsm: [".ts"],
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
-    "^@catalog/(config|registry|connectability|queue|db|testing|contracts|observability)$":
+    "^@catalog/(config|registry|connectability|queue|db|testing|contracts|observability|sdk-ts)$":
       "<rootDir>/packages/$1/src/index.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },

@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type Config } from "@catalog/config";
-import type { Harness } from "@catalog/testing";
+import { JobBus } from "@catalog/queue";
+import { clearQueuePrefix, type Harness } from "@catalog/testing";
 import { createApp, usageService, type GatewayDeps } from "../../services/gateway/src/app.js";
 import type { Clock } from "../../services/gateway/src/clock.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
@@ -18,14 +19,14 @@ export type RunningGateway = {
 
 /**
  * The gateway in-process on a loopback port. The port is bound before the app is built so that
- * BASE_URL (and the sign-in callback) name it; `settings(url)` may depend on it.
+ * BASE_URL (and the sign-in callback) name it; `settings(url)` may depend on it. Redis is
+ * connected before the app serves, as main.ts does, so that limits never start in memory.
  */
 export async function startGateway(
   h: Harness,
   settings: (url: string) => Record<string, string> | Promise<Record<string, string>> = () => ({}),
   clock?: Clock,
 ): Promise<RunningGateway> {
-  await h.bus.ping(); // as main.ts: Redis connected before the limits are used
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,9 +36,16 @@ export async function startGateway(
     SEARCH_URL: "http://127.0.0.1:9",
     ...(await settings(url)),
   });
+  // A gateway given its own QUEUE_PREFIX gets its own Redis namespace, as a separate deployment.
+  const ownBus =
+    config.QUEUE_PREFIX === h.prefix
+      ? undefined
+      : new JobBus({ redisUrl: h.redisUrl, prefix: config.QUEUE_PREFIX });
+  const bus = ownBus ?? h.bus;
+  await bus.ping();
   const deps: GatewayDeps = {
     db: h.db,
-    bus: h.bus,
+    bus,
     search: new SearchClient(config.SEARCH_URL),
     log: h.log,
     config,
@@ -49,10 +57,15 @@ export async function startGateway(
     config,
     deps,
     usage: usageService(deps),
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      if (ownBus) {
+        await ownBus.close();
+        await clearQueuePrefix(h.redisUrl, config.QUEUE_PREFIX);
+      }
+    },
   };
 }
