@@ -17,7 +17,7 @@ RUN pnpm install --frozen-lockfile \
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-RUN groupadd --system catalog && useradd --system --gid catalog --home /app catalog
+RUN groupadd --system --gid 10001 catalog && useradd --system --uid 10001 --gid catalog --home /app catalog
 COPY --from=build --chown=catalog:catalog /app /app
 USER catalog
 STOPSIGNAL SIGTERM

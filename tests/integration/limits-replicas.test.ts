@@ -11,7 +11,7 @@ describe("limits across two gateway processes sharing Redis", () => {
     replicas = await Promise.all([spawnGateway(h.env), spawnGateway(h.env)]);
   });
   afterAll(async () => {
-    await Promise.all(replicas.map((r) => r.stop()));
+    await Promise.all((replicas ?? []).map((r) => r.stop()));
     await h.close();
   });
 

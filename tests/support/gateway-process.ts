@@ -13,7 +13,7 @@ export type GatewayProcess = { url: string; child: ChildProcess; stop: () => Pro
  */
 export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
   const child = spawn(process.execPath, [path.join(root, "services/gateway/dist/main.js")], {
-    env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info" },
+    env: { ...process.env, ...env, PORT: "0", METRICS_PORT: "0", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -52,6 +52,16 @@ export const settings = {
     "gateway",
     "Internal URL of the search service.",
   ),
+  METRICS_PORT: setting(
+    int(9464),
+    "gateway",
+    "Internal port of the gateway for /metrics (kept off the public port).",
+  ),
+  ADMIN_TOKEN: setting(
+    optionalString(),
+    "gateway",
+    "Token of the operators' admin paths (queue dashboard at /admin/queues, blocklist); unset disables them.",
+  ),
   SEARCH_PORT: setting(
     int(8081),
     "search",

@@ -7,7 +7,18 @@ export type Handlers<Q extends QueueName> = {
   [N in JobName<Q>]?: (data: JobData<Q, N>, job: Job) => Promise<unknown>;
 };
 
-export type BusOptions = { redisUrl: string; prefix: string };
+/** Called after each job with its duration; services feed it into their metrics. */
+export type JobObserver = (
+  queue: QueueName,
+  job: string,
+  seconds: number,
+  outcome: "completed" | "failed",
+) => void;
+
+export type BusOptions = { redisUrl: string; prefix: string; observe?: JobObserver };
+
+/** The job states that dashboards and metrics report. */
+export const JOB_STATES = ["waiting", "active", "delayed", "prioritized", "failed", "completed"] as const;
 
 /** Jobs are retried with backoff; finished ones are kept a while for dashboards, then dropped. */
 const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -16,6 +27,15 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 3600, count: 5000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 };
+
+/** Key of the request id inside a job's data; payload schemas strip it before handlers run. */
+const REQUEST_ID = "_requestId";
+
+/** The id of the HTTP request that queued a job, if any (for logs). */
+export function requestIdOf(job: Job | undefined): string | undefined {
+  const value = (job?.data as Record<string, unknown> | undefined)?.[REQUEST_ID];
+  return typeof value === "string" ? value : undefined;
+}
 
 /** A job id that is safe for BullMQ (no colons) and equal for equal keys: deduplicates adds. */
 export function stableJobId(...parts: string[]): string {
@@ -69,14 +89,15 @@ export class JobBus {
     return queue;
   }
 
+  /** Queues a job; a request id given here travels with the job into the consumer's logs. */
   async add<Q extends QueueName, N extends JobName<Q>>(
     queue: Q,
     name: N,
     data: JobInput<Q, N>,
-    opts: JobsOptions = {},
+    { requestId, ...opts }: JobsOptions & { requestId?: string } = {},
   ): Promise<Job> {
-    const payload = validate(queue, name, data);
-    return this.queue(queue).add(name, payload, opts);
+    const payload = validate(queue, name, data) as Record<string, unknown>;
+    return this.queue(queue).add(name, requestId ? { ...payload, [REQUEST_ID]: requestId } : payload, opts);
   }
 
   async addBulk<Q extends QueueName, N extends JobName<Q>>(
@@ -101,12 +122,28 @@ export class JobBus {
         const schema = jobSchema(queue, job.name as JobName<Q>);
         const parsed = schema?.safeParse(job.data);
         if (!parsed?.success) throw new UnrecoverableError(`invalid payload for ${queue}/${job.name}`);
-        return handler(parsed.data, job);
+        const started = performance.now();
+        try {
+          const result = await handler(parsed.data, job);
+          this.options.observe?.(queue, job.name, (performance.now() - started) / 1000, "completed");
+          return result;
+        } catch (err) {
+          this.options.observe?.(queue, job.name, (performance.now() - started) / 1000, "failed");
+          throw err;
+        }
       },
       { connection: this.connection(true), prefix: this.options.prefix, ...opts },
     );
     this.workers.push(worker);
     return worker;
+  }
+
+  /** Job counts per state of each queue (for metrics and dashboards). */
+  async counts(queues: readonly QueueName[]): Promise<Record<string, Record<string, number>>> {
+    const entries = await Promise.all(
+      queues.map(async (q) => [q, await this.queue(q).getJobCounts(...JOB_STATES)] as const),
+    );
+    return Object.fromEntries(entries);
   }
 
   /** Whether Redis answers (health checks). */

@@ -44,6 +44,7 @@ export const jobs = {
 } as const;
 
 export type QueueName = keyof typeof jobs;
+export const QUEUE_NAMES = Object.keys(jobs) as QueueName[];
 export type JobName<Q extends QueueName> = keyof (typeof jobs)[Q] & string;
 type Schema<Q extends QueueName, N extends JobName<Q>> = (typeof jobs)[Q][N] extends z.ZodType
   ? (typeof jobs)[Q][N]

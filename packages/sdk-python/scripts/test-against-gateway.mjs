@@ -41,7 +41,7 @@ const gateways = [];
 
 async function startGateway(env) {
   const child = spawn(process.execPath, [path.join(root, "services/gateway/dist/main.js")], {
-    env: { ...process.env, ...h.env, PORT: "0", LOG_LEVEL: "info", ...env },
+    env: { ...process.env, ...h.env, PORT: "0", METRICS_PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   gateways.push(child);

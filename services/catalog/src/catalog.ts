@@ -1,7 +1,7 @@
 import type { Config } from "@catalog/config";
 import { CatalogRepository, ToolsRepository, type Database } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
-import type { JobBus } from "@catalog/queue";
+import { requestIdOf, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
 import { DerivedService } from "./servers/derived.service.js";
 import { ObserveToolsService } from "./tools/observe-tools.service.js";
@@ -33,7 +33,10 @@ export function startCatalogWorker({ db, bus, log, config }: CatalogDeps): Worke
     },
   );
   worker.on("failed", (job, err) =>
-    log.warn({ job: job?.id, name: job?.name, err: err.message }, "catalog job failed"),
+    log.warn(
+      { job: job?.id, name: job?.name, requestId: requestIdOf(job), err: err.message },
+      "catalog job failed",
+    ),
   );
   worker.on("error", (err) => log.warn({ err: err.message }, "catalog worker error"));
   return worker;

@@ -1,6 +1,13 @@
 import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
-import { createLogger, runUntilSignal, startHealthServer } from "@catalog/observability";
+import {
+  createLogger,
+  createMetrics,
+  jobObserver,
+  metricsRoute,
+  runUntilSignal,
+  startHealthServer,
+} from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
 import { startCatalogWorker } from "./catalog.js";
 
@@ -12,12 +19,18 @@ await runUntilSignal(log, async () => {
     { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "catalog" },
     (err) => log.warn({ err }, "postgres connection error"),
   );
-  const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  const metrics = createMetrics("catalog");
+  const bus = new JobBus({
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+    observe: jobObserver(metrics),
+  });
   startCatalogWorker({ db, bus, log, config });
-  const health = await startHealthServer(config.CATALOG_PORT, async () => ({
-    postgres: await db.ping(),
-    redis: await bus.ping(),
-  }));
+  const health = await startHealthServer(
+    config.CATALOG_PORT,
+    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+    { "/metrics": metricsRoute(metrics) },
+  );
   log.info({ port: config.CATALOG_PORT }, "catalog started");
   return {
     stop: async () => {

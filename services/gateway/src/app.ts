@@ -8,7 +8,7 @@ import {
   UsageRepository,
   type Database,
 } from "@catalog/db";
-import type { Logger } from "@catalog/observability";
+import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { AccountService } from "./accounts/account.service.js";
 import { ApiKeysService } from "./accounts/api-keys.service.js";
@@ -18,12 +18,14 @@ import { SessionsService } from "./accounts/sessions.service.js";
 import { systemClock, type Clock } from "./clock.js";
 import { apiAccess } from "./http/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
+import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
 import { trustProxySetting } from "./limits/client-address.js";
 import { LimitsService, type LimitSettings } from "./limits/limits.service.js";
 import { RegistryService } from "./registry/registry.service.js";
 import { accountRoutes } from "./routes/account.routes.js";
 import { authRoutes } from "./routes/auth.routes.js";
+import { adminRoutes } from "./routes/admin.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
 import type { SearchClient } from "./search-client.js";
@@ -36,6 +38,10 @@ export type GatewayDeps = {
   log: Logger;
   config: Config;
   clock?: Clock;
+  /** Prometheus metrics of this process (served on the internal metrics port). */
+  metrics?: Metrics;
+  /** Token of the operators' admin paths; unset: they answer 404. */
+  adminToken?: string | undefined;
 };
 
 /** The API surfaces: every request to them passes key resolution and the limits. */
@@ -73,6 +79,8 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("query parser", "simple");
   app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
   app.use(requestId);
+  app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
+  app.use(adminRoutes(deps.bus, deps.adminToken));
   app.use(
     healthRoutes({
       dependencies: async () => ({ postgres: await db.ping(), redis: await bus.ping() }),

@@ -1,6 +1,13 @@
 import { loadConfig } from "@catalog/config";
-import { Database } from "@catalog/db";
-import { createLogger, runUntilSignal, startHealthServer } from "@catalog/observability";
+import { Database, MirrorStateRepository } from "@catalog/db";
+import {
+  createLogger,
+  createMetrics,
+  jobObserver,
+  metricsRoute,
+  runUntilSignal,
+  startHealthServer,
+} from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
 import { configuredSource, createMirror, startMirrorWorker } from "./ingest.js";
 
@@ -12,13 +19,27 @@ await runUntilSignal(log, async () => {
     { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "ingest" },
     (err) => log.warn({ err }, "postgres connection error"),
   );
-  const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  const metrics = createMetrics("ingest");
+  const bus = new JobBus({
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+    observe: jobObserver(metrics),
+  });
   const deps = { db, bus, log, config };
   await startMirrorWorker(deps, createMirror(deps, configuredSource(deps), config.MIRROR_FULL_EVERY_MS));
-  const health = await startHealthServer(config.INGEST_PORT, async () => ({
-    postgres: await db.ping(),
-    redis: await bus.ping(),
-  }));
+  const mirrorState = new MirrorStateRepository(db.prisma);
+  const health = await startHealthServer(
+    config.INGEST_PORT,
+    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+    {
+      "/metrics": metricsRoute(metrics, async () => {
+        const { lastSuccessAt } = await mirrorState.get();
+        if (!lastSuccessAt) return;
+        metrics.mirrorLastSuccess.set(lastSuccessAt.getTime() / 1000);
+        metrics.mirrorLag.set((Date.now() - lastSuccessAt.getTime()) / 1000);
+      }),
+    },
+  );
   log.info({ port: config.INGEST_PORT, registry: config.REGISTRY_URL }, "ingest started");
   return {
     stop: async () => {

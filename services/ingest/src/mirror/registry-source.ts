@@ -1,4 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   listEntries,
@@ -90,7 +91,11 @@ function backoff(attempt: number): number {
 export class FileRegistrySource implements RegistrySource {
   private cache: { mtimeMs: number; entries: RegistryEntry[] } | undefined;
 
-  constructor(private readonly path: string) {}
+  private readonly path: string;
+
+  constructor(file: string) {
+    this.path = resolve(file);
+  }
 
   get description(): string {
     return `file://${this.path}`;

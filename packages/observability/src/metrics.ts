@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/**
+ * Every Prometheus metric the services export, defined once. The Grafana dashboard and the alert
+ * rules in infra/ may only use these names (a test checks it).
+ */
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export function createMetrics(service: string) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry, prefix: "catalog_" });
+  const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: "catalog_http_requests_total",
+      help: "HTTP requests by route, method and status.",
+      labelNames: ["route", "method", "status"] as const,
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: "catalog_http_request_duration_seconds",
+      help: "HTTP request latency by route, method and status.",
+      labelNames: ["route", "method", "status"] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
+    queueJobs: new Gauge({
+      name: "catalog_queue_jobs",
+      help: "Jobs per BullMQ queue and state, read from Redis at scrape time.",
+      labelNames: ["queue", "state"] as const,
+      registers: [registry],
+    }),
+    jobDuration: new Histogram({
+      name: "catalog_job_duration_seconds",
+      help: "Time to process a job, by queue, job name and outcome (completed or failed).",
+      labelNames: ["queue", "job", "outcome"] as const,
+      buckets: [...seconds, 60, 120, 300],
+      registers: [registry],
+    }),
+    probeOutcomes: new Counter({
+      name: "catalog_probe_outcomes_total",
+      help: "Finished probes by outcome and kind (check or scheduled).",
+      labelNames: ["outcome", "kind"] as const,
+      registers: [registry],
+    }),
+    mirrorLastSuccess: new Gauge({
+      name: "catalog_mirror_last_success_timestamp_seconds",
+      help: "Unix time of the last completed registry mirror run.",
+      registers: [registry],
+    }),
+    mirrorLag: new Gauge({
+      name: "catalog_mirror_lag_seconds",
+      help: "Seconds since the last completed registry mirror run.",
+      registers: [registry],
+    }),
+    embeddings: new Counter({
+      name: "catalog_embeddings_total",
+      help: "Texts embedded, by provider and model.",
+      labelNames: ["provider", "model"] as const,
+      registers: [registry],
+    }),
+    embeddingDuration: new Histogram({
+      name: "catalog_embedding_batch_duration_seconds",
+      help: "Time to embed one batch of texts, by provider.",
+      labelNames: ["provider"] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
+    limiterRejections: new Counter({
+      name: "catalog_limiter_rejections_total",
+      help: "Requests refused by a limit, by scope (anonymous, account, daily, check_you, check_host, check_global).",
+      labelNames: ["scope"] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+/** Feeds job durations from the job bus into the metrics. */
+export function jobObserver(metrics: Metrics) {
+  return (queue: string, job: string, seconds: number, outcome: "completed" | "failed") =>
+    metrics.jobDuration.observe({ queue, job, outcome }, seconds);
+}
+
+/**
+ * GET /metrics in the Prometheus text format. `beforeScrape` refreshes gauges that are read
+ * from elsewhere (queue depths in Redis, mirror state in PostgreSQL) just before each scrape.
+ */
+export function metricsRoute(metrics: Metrics, beforeScrape?: () => Promise<void>) {
+  return async (_req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    await beforeScrape?.().catch(() => undefined);
+    res.writeHead(200, { "content-type": metrics.registry.contentType, "cache-control": "no-store" });
+    res.end(await metrics.registry.metrics());
+  };
+}
+
+/** Sets the queue-depth gauge from job counts per queue and state. */
+export function recordQueueCounts(metrics: Metrics, counts: Record<string, Record<string, number>>): void {
+  for (const [queue, states] of Object.entries(counts)) {
+    for (const [state, n] of Object.entries(states)) metrics.queueJobs.set({ queue, state }, n);
+  }
+}

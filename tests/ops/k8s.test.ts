@@ -1,0 +1,145 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseAllDocuments } from "yaml";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const SERVICES = readdirSync(path.join(root, "services"));
+
+type Manifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string };
+  spec?: Record<string, unknown>;
+};
+
+/** Renders an overlay with kustomize (built into kubectl, which the machine image ships). */
+function render(overlay: string): Manifest[] {
+  const out = execFileSync("kubectl", ["kustomize", path.join(root, "k8s/overlays", overlay)], {
+    encoding: "utf8",
+  });
+  return parseAllDocuments(out).map((d) => unwrapSecretData(d.toJSON() as Manifest));
+}
+
+/** kustomize folds long base64 values over lines (Kubernetes' decoder skips newlines; the schema's format does not). */
+function unwrapSecretData(m: Manifest): Manifest {
+  const data = (m as { data?: Record<string, string> }).data;
+  if (m.kind !== "Secret" || !data) return m;
+  return {
+    ...m,
+    data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.replace(/\s/g, "")])),
+  } as Manifest;
+}
+
+/** The kubernetes-models class for a manifest: its validate() checks the Kubernetes OpenAPI schema. */
+async function model(m: Manifest): Promise<{ validate(): void }> {
+  const slash = m.apiVersion.indexOf("/");
+  const group = slash < 0 ? "" : m.apiVersion.slice(0, slash);
+  const version = m.apiVersion.slice(slash + 1);
+  const module = group.endsWith("keda.sh")
+    ? await import(`@kubernetes-models/keda/${group}/${version}/${m.kind}`)
+    : await import(`kubernetes-models/${group ? `${group}/` : ""}${version}/${m.kind}`);
+  return new module[m.kind](m);
+}
+
+const find = (ms: Manifest[], kind: string, name: string) =>
+  ms.find((m) => m.kind === kind && m.metadata.name === name);
+
+describe.each(["dev", "prod"])("k8s overlay %s", (overlay) => {
+  const manifests = render(overlay);
+
+  it("renders and every object validates against the Kubernetes (and KEDA) OpenAPI schemas", async () => {
+    expect(manifests.length).toBeGreaterThan(15);
+    for (const m of manifests) {
+      const object = await model(m);
+      expect(() => object.validate()).not.toThrow();
+    }
+  });
+
+  it("runs every service with probes, resources, configuration and a disruption budget", () => {
+    for (const name of SERVICES) {
+      const deployment = find(manifests, "Deployment", name) as unknown as {
+        spec: {
+          template: {
+            spec: {
+              containers: Record<string, unknown>[];
+              initContainers: { name: string }[];
+              terminationGracePeriodSeconds: number;
+            };
+          };
+        };
+      };
+      expect(deployment).toBeDefined();
+      const pod = deployment.spec.template.spec;
+      const [container] = pod.containers as {
+        readinessProbe?: unknown;
+        livenessProbe?: unknown;
+        resources: { requests?: unknown; limits?: unknown };
+        envFrom: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+      }[];
+      expect(container!.readinessProbe).toBeDefined();
+      expect(container!.livenessProbe).toBeDefined();
+      expect(container!.resources.requests).toBeDefined();
+      expect(container!.resources.limits).toBeDefined();
+      expect(container!.envFrom.some((e) => e.configMapRef?.name.startsWith("catalog-config"))).toBe(true);
+      expect(container!.envFrom.some((e) => e.secretRef?.name.startsWith("catalog-secrets"))).toBe(true);
+      expect(pod.initContainers.map((c) => c.name)).toEqual(["wait-for-migrations"]);
+      expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(25);
+      if (overlay === "prod") expect(find(manifests, "PodDisruptionBudget", name)).toBeDefined();
+    }
+  });
+
+  it("autoscales the gateway on CPU and the prober on its BullMQ queue with KEDA", () => {
+    const hpa = find(manifests, "HorizontalPodAutoscaler", "gateway") as unknown as {
+      spec: { scaleTargetRef: { name: string } };
+    };
+    expect(hpa.spec.scaleTargetRef.name).toBe("gateway");
+    const scaled = find(manifests, "ScaledObject", "prober") as unknown as {
+      spec: {
+        scaleTargetRef: { name: string };
+        triggers: { type: string; metadata: { listName: string } }[];
+      };
+    };
+    expect(scaled.spec.scaleTargetRef.name).toBe("prober");
+    expect(scaled.spec.triggers[0]).toMatchObject({
+      type: "redis",
+      metadata: { listName: "catalog:prober:wait" },
+    });
+  });
+
+  it("migrates with a Job and exposes the gateway through an Ingress", () => {
+    expect(find(manifests, "Job", "catalog-migrate")).toBeDefined();
+    expect(find(manifests, "Ingress", "gateway")).toBeDefined();
+    for (const m of manifests.filter((x) => x.kind !== "Namespace"))
+      expect(m.metadata.namespace).toBe(overlay === "dev" ? "catalog-dev" : "catalog");
+  });
+
+  it(
+    overlay === "dev"
+      ? "runs PostgreSQL, Redis and Qdrant in-cluster"
+      : "reaches PostgreSQL, Redis and Qdrant as external services",
+    () => {
+      for (const name of ["postgres", "redis", "qdrant"]) {
+        const service = find(manifests, "Service", name) as unknown as { spec: { type?: string } };
+        expect(service).toBeDefined();
+        if (overlay === "prod") expect(service.spec.type).toBe("ExternalName");
+        else
+          expect(
+            manifests.some((m) => ["StatefulSet", "Deployment"].includes(m.kind) && m.metadata.name === name),
+          ).toBe(true);
+      }
+    },
+  );
+});
+
+describe("k8s alternatives", () => {
+  it("the HPA alternative to KEDA validates", async () => {
+    const doc = parseAllDocuments(
+      readFileSync(path.join(root, "k8s/alternatives/prober-hpa.yaml"), "utf8"),
+    )[0]!.toJSON() as Manifest;
+    const { HorizontalPodAutoscaler } =
+      await import("kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler");
+    expect(() => new HorizontalPodAutoscaler(doc as never).validate()).not.toThrow();
+  });
+});
