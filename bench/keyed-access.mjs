@@ -2,6 +2,7 @@
 // at concurrency 32, from this process against one gateway process per variant:
 //   no-limits  RATE_LIMIT_ENABLED=false, anonymous (baseline)
 //   anonymous  per-address limit (one Redis call), set high enough never to refuse
+//   keyed-no-limits  X-API-Key with RATE_LIMIT_ENABLED=false: key lookup and usage counting only
 //   keyed      X-API-Key: key lookup, per-minute window and daily quota (two Redis calls),
 //              usage counters (one pipelined Redis write), limits set high enough never to refuse
 // Usage: node bench/keyed-access.mjs [--duration S]
@@ -25,12 +26,13 @@ try {
     { issuer: "https://id.example", subject: "bench", email: null, displayName: null },
     "bench-account",
   );
-  const { key } = await new ApiKeysService(new ApiKeysRepository(h.db.prisma), 1, () => new Date()).create(
+  const { key } = await new ApiKeysService(new ApiKeysRepository(h.db), 1, () => new Date()).create(
     account.id,
   );
   const variants = [
     { name: "no-limits", env: { RATE_LIMIT_ENABLED: "false" }, headers: {} },
     { name: "anonymous", env: { RATE_LIMIT_ANONYMOUS: HIGH }, headers: {} },
+    { name: "keyed-no-limits", env: { RATE_LIMIT_ENABLED: "false" }, headers: { "x-api-key": key } },
     {
       name: "keyed",
       env: { RATE_LIMIT_ACCOUNT: HIGH, DAILY_QUOTA_ACCOUNT: HIGH },

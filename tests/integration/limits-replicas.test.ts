@@ -4,14 +4,14 @@ import { spawnGateway, type GatewayProcess } from "../support/gateway-process.js
 
 describe("limits across two gateway processes sharing Redis", () => {
   let h: Harness;
-  let replicas: GatewayProcess[];
+  const replicas: GatewayProcess[] = [];
 
   beforeAll(async () => {
     h = await createHarness();
-    replicas = await Promise.all([spawnGateway(h.env), spawnGateway(h.env)]);
+    for (let i = 0; i < 2; i++) replicas.push(await spawnGateway(h.env));
   });
   afterAll(async () => {
-    await Promise.all((replicas ?? []).map((r) => r.stop()));
+    await Promise.all(replicas.map((r) => r.stop()));
     await h.close();
   });
 

@@ -14,7 +14,7 @@ export async function accountWithKeys(
     { issuer: "https://id.example", subject, email: `${subject}@example.test`, displayName: null },
     randomUUID(),
   );
-  const service = new ApiKeysService(new ApiKeysRepository(h.db.prisma), keys, systemClock);
+  const service = new ApiKeysService(new ApiKeysRepository(h.db), keys, systemClock);
   const made: string[] = [];
   for (let i = 0; i < keys; i++) made.push((await service.create(account.id))!.key);
   return { accountId: account.id, keys: made };

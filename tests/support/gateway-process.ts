@@ -17,7 +17,10 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("gateway did not start in 20 s")), 20_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("gateway did not start in 20 s"));
+    }, 20_000);
     child.once("exit", (code) => reject(new Error(`gateway exited with ${code}`)));
     createInterface({ input: child.stdout! }).on("line", (line) => {
       const entry = JSON.parse(line) as { msg?: string; port?: number };

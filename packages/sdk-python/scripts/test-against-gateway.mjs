@@ -73,7 +73,7 @@ try {
     { issuer: "https://id.example", subject: "sdk-python", email: null, displayName: null },
     "sdk-python-account",
   );
-  const keys = new ApiKeysService(new ApiKeysRepository(h.db.prisma), 1, () => new Date());
+  const keys = new ApiKeysService(new ApiKeysRepository(h.db), 1, () => new Date());
   const { key } = await keys.create(account.id);
 
   const [url, strictUrl] = await Promise.all([

@@ -63,7 +63,7 @@ export function usageService(deps: GatewayDeps): UsageService {
     bus.redis(),
     bus.prefix,
     new UsageRepository(db.prisma),
-    new ApiKeysRepository(db.prisma),
+    new ApiKeysRepository(db),
     deps.clock ?? systemClock,
     log,
   );
@@ -89,7 +89,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   );
 
   const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
-  const keys = new ApiKeysService(new ApiKeysRepository(db.prisma), config.ACTIVE_KEYS_PER_ACCOUNT, clock);
+  const keys = new ApiKeysService(new ApiKeysRepository(db), config.ACTIVE_KEYS_PER_ACCOUNT, clock);
   const usage = usageService(deps);
   app.use(API_SURFACES, apiAccess({ keys, limits: config.RATE_LIMIT_ENABLED ? limits : undefined, usage }));
 

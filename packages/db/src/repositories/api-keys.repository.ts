@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../prisma.js";
+import type { Database } from "../database.js";
 
 export type ApiKeyRecord = {
   id: string;
@@ -24,11 +24,26 @@ const PUBLIC_FIELDS = {
 
 /** API keys: looked up by the SHA-256 of the key; the key itself is never stored. */
 export class ApiKeysRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: Database["prisma"];
 
-  /** One indexed lookup by hash: the time it takes does not depend on how much of a key matches. */
+  constructor(private readonly db: Database) {
+    this.prisma = db.prisma;
+  }
+
+  /**
+   * One indexed lookup by hash: the time it takes does not depend on how much of a key matches.
+   * It runs on every keyed request: straight on the pool, which costs a fraction of the CPU
+   * of a query through Prisma.
+   */
   async findByHash(hash: string): Promise<ApiKeyRecord | null> {
-    return this.prisma.apiKey.findUnique({ where: { hash }, select: PUBLIC_FIELDS });
+    const { rows } = await this.db.pool.query<ApiKeyRecord>({
+      name: "api-key-by-hash",
+      text: `SELECT id, account_id AS "accountId", prefix, name, created_at AS "createdAt",
+                    revoked_at AS "revokedAt", last_used_at AS "lastUsedAt"
+             FROM api_keys WHERE hash = $1`,
+      values: [hash],
+    });
+    return rows[0] ?? null;
   }
 
   /** Newest first, revoked ones included (the account page lists them). */
