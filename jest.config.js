@@ -12,8 +12,8 @@ export default {
   extensionsToTreatAsEsm: [".ts"],
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
-    "^@catalog/(config|registry|connectability|queue|db|testing|contracts|observability|sdk-ts)$":
-      "<rootDir>/packages/$1/src/index.ts",
+    "^@catalog/testing/mcp$": "<rootDir>/packages/testing/src/mcp/index.ts",
+    "^@catalog/([a-z0-9-]+)$": "<rootDir>/packages/$1/src/index.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
   testMatch: [

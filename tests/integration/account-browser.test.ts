@@ -4,7 +4,7 @@ import { UsageRepository } from "@catalog/db";
 import { createHarness, type Harness } from "@catalog/testing";
 import { lastUtcDays } from "../../services/gateway/src/limits/utc-day.js";
 import { artifactPath, launchChromium, loopbackOnly } from "../support/chromium.js";
-import { startGateway, type RunningGateway } from "../support/gateway.js";
+import { serveGateway, type RunningGateway } from "../support/gateway.js";
 import { startOidcProvider, type TestProvider } from "../support/oidc-provider.js";
 
 describe("the account page in headless Chromium, without JavaScript", () => {
@@ -15,7 +15,7 @@ describe("the account page in headless Chromium, without JavaScript", () => {
 
   beforeAll(async () => {
     h = await createHarness();
-    gateway = await startGateway(h, async (url) => {
+    gateway = await serveGateway(h, async (url) => {
       provider = await startOidcProvider(`${url}/auth/callback`);
       return {
         OIDC_ISSUER: provider.issuer,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext } from "playwright-core";
 import { sign } from "cookie-signature";
 import { createHarness, type Harness } from "@catalog/testing";
-import { startGateway, type RunningGateway } from "../support/gateway.js";
+import { serveGateway, type RunningGateway } from "../support/gateway.js";
 import { startOidcProvider, type TestProvider } from "../support/oidc-provider.js";
 import { csrfToken, newClient, walkSignIn } from "../support/sign-in.js";
 
@@ -17,7 +17,7 @@ describe("accounts: sign-in through OpenID Connect, API keys, sign-out", () => {
 
   beforeAll(async () => {
     h = await createHarness();
-    gateway = await startGateway(h, async (url) => {
+    gateway = await serveGateway(h, async (url) => {
       provider = await startOidcProvider(`${url}/auth/callback`);
       return {
         OIDC_ISSUER: provider.issuer,
@@ -217,7 +217,7 @@ describe("accounts: sign-in through OpenID Connect, API keys, sign-out", () => {
 describe("accounts without a sign-in provider", () => {
   it("keep the API open and say sign-in is unavailable", async () => {
     const h = await createHarness();
-    const gateway = await startGateway(h);
+    const gateway = await serveGateway(h);
     try {
       expect((await fetch(`${gateway.url}/auth/login`, { redirect: "manual" })).status).toBe(503);
       const page = await (await fetch(`${gateway.url}/account`)).text();

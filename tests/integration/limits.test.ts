@@ -2,7 +2,7 @@ import type { RateLimitedBody } from "@catalog/contracts";
 import { createHarness, type Harness } from "@catalog/testing";
 import type { Clock } from "../../services/gateway/src/clock.js";
 import { accountWithKeys } from "../support/accounts.js";
-import { startGateway, type RunningGateway } from "../support/gateway.js";
+import { serveGateway, type RunningGateway } from "../support/gateway.js";
 
 const RATE_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"];
 const QUOTA_HEADERS = ["x-quota-limit", "x-quota-remaining"];
@@ -25,7 +25,7 @@ describe("limits", () => {
     run: (g: RunningGateway) => Promise<T>,
     clock?: Clock,
   ): Promise<T> {
-    const g = await startGateway(h, () => settings, clock);
+    const g = await serveGateway(h, () => settings, clock ? { clock } : {});
     try {
       return await run(g);
     } finally {

@@ -17,7 +17,7 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DAY_MS = 86_400_000;
-const workerConfig = { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 2000 };
+const workerConfig = { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 2000, PROBE_INTERVAL_MS: DAY_MS };
 
 function mirrorOf(h: Harness, file: string): MirrorService {
   return createMirror(h, new FileRegistrySource(sharedData(file)), DAY_MS);

@@ -1,48 +1,39 @@
-import { CatalogApiError, CatalogClient, RateLimitedError, type ClientOptions } from "@catalog/sdk-ts";
-import { createHarness, type Harness } from "@catalog/testing";
-import { accountWithKeys } from "../support/accounts.js";
-import { startGateway, type RunningGateway } from "../support/gateway.js";
-import { importSnapshotSlice } from "../support/snapshot-slice.js";
+import { CATEGORIES } from "@catalog/contracts";
+import {
+  CatalogApiError,
+  CatalogClient,
+  CheckTimeoutError,
+  RateLimitedError,
+  type ClientOptions,
+} from "@catalog/sdk-ts";
+import { startSdkStack, type SdkStack } from "../support/sdk-stack.js";
 
 const UNKNOWN_KEY = `svc_${"Q".repeat(43)}`;
 
-describe("TypeScript SDK against the running gateway", () => {
-  let h: Harness;
-  let gateway: RunningGateway;
-  let strict: RunningGateway;
-  let key: string;
-  let server: string;
+describe("TypeScript SDK against the running service", () => {
+  let stack: SdkStack;
   const savedKey = process.env.SERVICE_API_KEY;
 
   beforeAll(async () => {
-    h = await createHarness();
-    const entries = await importSnapshotSlice(h, 40);
-    server = entries[0]!.server.name;
-    key = (await accountWithKeys(h, "sdk-ts")).keys[0]!;
-    gateway = await startGateway(h, () => ({ RATE_LIMIT_ANONYMOUS: "1000" }));
-    // Its own Redis namespace: 2 anonymous requests per 2-second window.
-    strict = await startGateway(h, () => ({
-      QUEUE_PREFIX: `${h.prefix}-strict`,
-      RATE_LIMIT_ANONYMOUS: "2",
-      RATE_LIMIT_WINDOW_SECONDS: "2",
-    }));
-  });
+    stack = await startSdkStack();
+  }, 180_000);
   afterAll(async () => {
-    process.env.SERVICE_API_KEY = savedKey;
     if (savedKey === undefined) delete process.env.SERVICE_API_KEY;
-    await strict.close();
-    await gateway.close();
-    await h.close();
+    else process.env.SERVICE_API_KEY = savedKey;
+    await stack?.stop();
   });
+
+  const anonymous = () => new CatalogClient({ baseUrl: stack.url, apiKey: "" });
 
   /** Whether the service answered as to a keyed call (account quota headers present). */
   async function keyed(options: ClientOptions): Promise<boolean> {
     let headers: Headers | undefined;
-    await new CatalogClient({
-      baseUrl: gateway.url,
+    const client = new CatalogClient({
+      baseUrl: stack.url,
       ...options,
       onResponse: (r) => (headers = r.headers),
-    }).registryServers({ limit: 1 });
+    });
+    await client.listCategories();
     return headers!.get("x-quota-limit") !== null;
   }
 
@@ -50,30 +41,29 @@ describe("TypeScript SDK against the running gateway", () => {
     afterEach(() => delete process.env.SERVICE_API_KEY);
 
     it("reads SERVICE_API_KEY when no apiKey is given", async () => {
-      process.env.SERVICE_API_KEY = key;
+      process.env.SERVICE_API_KEY = stack.key;
       expect(await keyed({})).toBe(true);
       expect(await keyed({ apiKey: undefined })).toBe(true);
     });
 
     it("is anonymous without a key", async () => {
-      delete process.env.SERVICE_API_KEY;
       expect(await keyed({})).toBe(false);
     });
 
     it("lets an explicit apiKey override the environment", async () => {
       process.env.SERVICE_API_KEY = UNKNOWN_KEY;
-      expect(await keyed({ apiKey: key })).toBe(true);
+      expect(await keyed({ apiKey: stack.key })).toBe(true);
     });
 
     it("sends no key for an empty apiKey, whatever the environment says", async () => {
-      process.env.SERVICE_API_KEY = key;
+      process.env.SERVICE_API_KEY = stack.key;
       expect(await keyed({ apiKey: "" })).toBe(false);
       expect(new CatalogClient({ apiKey: "" }).sendsKey).toBe(false);
     });
 
     it("surfaces a refused key as a 401 invalid_api_key error", async () => {
-      const client = new CatalogClient({ baseUrl: gateway.url, apiKey: UNKNOWN_KEY });
-      const error = await client.registryServers().catch((e: unknown) => e);
+      const client = new CatalogClient({ baseUrl: stack.url, apiKey: UNKNOWN_KEY });
+      const error = await client.listCategories().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CatalogApiError);
       expect(error).toMatchObject({ status: 401, error: "invalid_api_key", nextActions: [] });
     });
@@ -86,7 +76,7 @@ describe("TypeScript SDK against the running gateway", () => {
       const waits: number[] = [];
       const statuses: number[] = [];
       const client = new CatalogClient({
-        baseUrl: strict.url,
+        baseUrl: stack.strictUrl,
         apiKey: "",
         onResponse: (r) => statuses.push(r.status),
         sleep: (ms) => {
@@ -95,7 +85,7 @@ describe("TypeScript SDK against the running gateway", () => {
         },
       });
       for (let i = 0; i < 3; i++)
-        expect((await client.registryServers({ limit: 1 })).servers).toHaveLength(1);
+        expect((await client.listCategories()).categories).toHaveLength(CATEGORIES.length);
       expect(statuses).toEqual([200, 200, 429, 200]);
       expect(waits).toHaveLength(1);
       expect(waits[0]).toBeGreaterThan(0);
@@ -103,40 +93,106 @@ describe("TypeScript SDK against the running gateway", () => {
     });
 
     it("gives up when the wait is longer than allowed", async () => {
-      const client = new CatalogClient({ baseUrl: strict.url, apiKey: "", maxRetryWaitSeconds: 0 });
-      await client.registryServers({ limit: 1 });
-      await client.registryServers({ limit: 1 });
-      const error = await client.registryServers({ limit: 1 }).catch((e: unknown) => e);
+      const client = new CatalogClient({ baseUrl: stack.strictUrl, apiKey: "", maxRetryWaitSeconds: 0 });
+      await client.listCategories();
+      await client.listCategories();
+      const error = await client.listCategories().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RateLimitedError);
       expect(error).toMatchObject({ status: 429, error: "rate_limited" });
       expect((error as RateLimitedError).retryAfter).toBeGreaterThan(0);
     });
   });
 
-  describe("endpoints", () => {
-    const client = () => new CatalogClient({ baseUrl: gateway.url, apiKey: "" });
-
-    it("health", async () => {
-      expect(await client().health()).toMatchObject({ ok: true, mcp: "/mcp" });
+  describe("REST endpoints", () => {
+    it("search", async () => {
+      const body = await anonymous().search("weather forecast", { limit: 5, class: ["R0", "unknown"] });
+      expect(body.mode).toBe("keyword");
+      expect(body.results.map((r) => r.name)).toContain(stack.server);
+      expect(body.next_actions.length).toBeGreaterThan(0);
     });
 
-    it("registry passthrough: list, versions, one version", async () => {
-      const page = await client().registryServers({ limit: 2 });
-      expect(page.metadata.count).toBe(2);
-      expect(page.metadata.nextCursor).toBeTruthy();
-      const found = await client().registryServers({ search: server, version: "latest" });
-      expect(found.servers.map((e) => e.server.name)).toEqual([server]);
-      expect((await client().registryVersions(server)).servers.length).toBeGreaterThanOrEqual(1);
-      const latest = await client().registryVersion(server);
-      expect(latest.server.name).toBe(server);
-      expect(latest._meta["io.modelcontextprotocol.registry/official"].isLatest).toBe(true);
+    it("server descriptor, with and without schemas", async () => {
+      const plain = await anonymous().getServer(stack.server);
+      expect(plain.name).toBe(stack.server);
+      const full = await anonymous().getServer(stack.server, { schemas: true });
+      expect(full.tools?.[0]?.input_schema).toBeDefined();
     });
 
-    it("registry errors keep the official problem", async () => {
-      const error = await client()
-        .registryVersion("io.example/does-not-exist")
+    it("tools, page by page", async () => {
+      const page = await anonymous().listTools(stack.server, { limit: 2 });
+      expect(page).toMatchObject({ server: stack.server, count: 2 });
+      expect(page.next_cursor).toBeTruthy();
+      const names: string[] = [];
+      for await (const tool of anonymous().iterTools(stack.server, { pageSize: 2 })) names.push(tool.name);
+      expect(names).toEqual(["delete_alert", "get_forecast", "list_cities"]);
+    });
+
+    it("tool history, connection, quality, dependencies, categories", async () => {
+      const client = anonymous();
+      expect((await client.getToolHistory(stack.server, { limit: 10 })).entries).toEqual([]);
+      const connection = await client.getConnection(stack.server, { target: "vscode" });
+      expect(connection).toMatchObject({ server: stack.server, kind: "remote", target: "vscode" });
+      const quality = await client.getQuality(stack.server, { days: 7 });
+      expect(quality).toMatchObject({ server: stack.server, days: 7, blocked: false });
+      const dependencies = await client.getDependencies(stack.server);
+      expect(dependencies).toMatchObject({ server: stack.server, packages: [] });
+      expect((await client.listCategories()).categories.map((c) => c.id)).toEqual(
+        CATEGORIES.map((c) => c.id),
+      );
+    });
+
+    it("an unknown server is a typed 404 with next actions", async () => {
+      const error = await anonymous()
+        .getServer("io.example/does-not-exist")
         .catch((e: unknown) => e);
-      expect(error).toMatchObject({ status: 404, error: "Not Found" });
+      expect(error).toMatchObject({ status: 404, error: "server_not_found" });
+      expect((error as CatalogApiError).nextActions.length).toBeGreaterThan(0);
+    });
+
+    it("health and the registry passthrough", async () => {
+      const client = anonymous();
+      expect(await client.health()).toMatchObject({ ok: true, mcp: "/mcp" });
+      const page = await client.registryServers({ limit: 2 });
+      expect(page.metadata.count).toBe(2);
+      const found = await client.registryServers({ search: stack.registryServer, version: "latest" });
+      expect(found.servers.map((e) => e.server.name)).toEqual([stack.registryServer]);
+      expect((await client.registryVersions(stack.registryServer)).servers.length).toBeGreaterThanOrEqual(1);
+      expect((await client.registryVersion(stack.registryServer)).server.name).toBe(stack.registryServer);
+      const missing = await client.registryVersion("io.example/does-not-exist").catch((e: unknown) => e);
+      expect(missing).toMatchObject({ status: 404, error: "Not Found" });
+    });
+  });
+
+  describe("check flow", () => {
+    it("start without waiting, then poll until done", async () => {
+      const client = anonymous();
+      const started = await client.startCheck(await stack.freshRemote(), { wait: 0 });
+      expect(started.status).not.toBe("done");
+      const done = await client.waitForCheck(started.id, { timeoutMs: 30_000 });
+      expect(done.status).toBe("done");
+      expect(done.result?.probe.outcome).toBe("ok");
+      expect(await client.getCheck(done.id)).toEqual(done);
+    });
+
+    it("start and wait in one call", async () => {
+      const done = await anonymous().check(await stack.freshRemote(), { timeoutMs: 30_000 });
+      expect(done).toMatchObject({ status: "done", result: { probe: { outcome: "ok" } } });
+    });
+
+    it("gives up polling at the deadline", async () => {
+      const client = anonymous();
+      const started = await client.startCheck(await stack.freshRemote(), { wait: 0 });
+      const error = await client
+        .waitForCheck({ ...started, status: "queued" }, { timeoutMs: 0 })
+        .catch((e) => e);
+      expect(error).toBeInstanceOf(CheckTimeoutError);
+    });
+
+    it("a refused URL is a typed 400", async () => {
+      const error = await anonymous()
+        .startCheck("ftp://example.test/")
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 400, error: "invalid_url" });
     });
   });
 });

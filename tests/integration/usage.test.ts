@@ -1,7 +1,7 @@
 import { createHarness, type Harness } from "@catalog/testing";
 import { accountWithKeys } from "../support/accounts.js";
 import { usageService } from "../../services/gateway/src/app.js";
-import { startGateway, type RunningGateway } from "../support/gateway.js";
+import { serveGateway, type RunningGateway } from "../support/gateway.js";
 
 describe("usage counters", () => {
   let h: Harness;
@@ -10,11 +10,7 @@ describe("usage counters", () => {
 
   beforeAll(async () => {
     h = await createHarness();
-    g = await startGateway(
-      h,
-      () => ({}),
-      () => now,
-    );
+    g = await serveGateway(h, () => ({}), { clock: () => now });
   });
   afterAll(async () => {
     await g.close();

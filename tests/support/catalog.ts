@@ -10,7 +10,7 @@ export function catalogWorker(h: Harness): Worker {
     db: h.db,
     bus: h.bus,
     log: h.log,
-    config: { CATALOG_CONCURRENCY: 8, WORKER_LOCK_MS: 5000 },
+    config: { CATALOG_CONCURRENCY: 8, WORKER_LOCK_MS: 5000, PROBE_INTERVAL_MS: 86_400_000 },
   });
 }
 

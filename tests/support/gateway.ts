@@ -4,6 +4,7 @@ import { loadConfig, type Config } from "@catalog/config";
 import { JobBus } from "@catalog/queue";
 import { clearQueuePrefix, type Harness } from "@catalog/testing";
 import { createApp, usageService, type GatewayDeps } from "../../services/gateway/src/app.js";
+import type { Resolver } from "@catalog/url-policy";
 import type { Clock } from "../../services/gateway/src/clock.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
 import type { UsageService } from "../../services/gateway/src/usage/usage.service.js";
@@ -22,10 +23,10 @@ export type RunningGateway = {
  * BASE_URL (and the sign-in callback) name it; `settings(url)` may depend on it. Redis is
  * connected before the app serves, as main.ts does, so that limits never start in memory.
  */
-export async function startGateway(
+export async function serveGateway(
   h: Harness,
   settings: (url: string) => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-  clock?: Clock,
+  extra: { clock?: Clock; resolver?: Resolver } = {},
 ): Promise<RunningGateway> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -50,7 +51,8 @@ export async function startGateway(
     log: h.log,
     config,
   };
-  if (clock) deps.clock = clock;
+  if (extra.clock) deps.clock = extra.clock;
+  if (extra.resolver) deps.resolver = extra.resolver;
   server.on("request", createApp(deps));
   return {
     url,

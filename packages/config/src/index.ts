@@ -62,6 +62,7 @@ export const settings = {
     "gateway",
     "Token of the operators' admin paths (queue dashboard at /admin/queues, blocklist); unset disables them.",
   ),
+  SEARCH_TIMEOUT_MS: setting(int(5000), "gateway", "Timeout of one search request to the search service."),
   SEARCH_PORT: setting(
     int(8081),
     "search",
@@ -94,6 +95,105 @@ export const settings = {
   ),
   MIRROR_ON_START: setting(bool(true), "ingest", "Run a mirror pass when the ingest service starts."),
   CATALOG_CONCURRENCY: setting(int(4), "catalog", "Catalog jobs processed in parallel per catalog process."),
+  EMBEDDING_PROVIDER: setting(
+    z.enum(["local", "openai", "none"]).default("local"),
+    "search",
+    "Embedding model: local (USE-lite shipped in npm packages), openai (any OpenAI-compatible endpoint) or none (keyword search only).",
+  ),
+  EMBEDDING_BASE_URL: setting(
+    optionalString(),
+    "search",
+    "Base URL of the OpenAI-compatible embeddings endpoint (openai provider); the OpenAI API when unset.",
+  ),
+  EMBEDDING_API_KEY: setting(
+    optionalString(),
+    "search",
+    "API key of the embeddings endpoint (openai provider).",
+  ),
+  EMBEDDING_MODEL: setting(
+    z.string().min(1).default("text-embedding-3-small"),
+    "search",
+    "Model name sent to the embeddings endpoint (openai provider).",
+  ),
+  EMBEDDING_DIMENSIONS: setting(
+    z.coerce.number().int().positive().optional(),
+    "search",
+    "Requested vector size (openai provider, models that can shorten); the model's own size when unset.",
+  ),
+  EMBEDDING_BATCH_SIZE: setting(int(64), "search", "Texts per embedding call."),
+  EMBEDDING_TIMEOUT_MS: setting(
+    int(30_000),
+    "search",
+    "Timeout of one embeddings request (openai provider).",
+  ),
+  QDRANT_URL: setting(
+    optionalString(),
+    "search",
+    "Qdrant URL; when set, vectors live in Qdrant instead of the search service's in-process index.",
+  ),
+  QDRANT_API_KEY: setting(optionalString(), "search", "Qdrant API key."),
+  QDRANT_COLLECTION: setting(
+    z.string().min(1).default("catalog"),
+    "search",
+    "Prefix of the Qdrant collections (one per embedding model).",
+  ),
+  VECTOR_EXACT_MAX: setting(
+    int(10_000),
+    "search",
+    "In-process index: up to this many vectors of a kind (servers, tools) are searched exactly; above it through HNSW.",
+  ),
+  SEARCH_CANDIDATES: setting(
+    int(60),
+    "search",
+    "Candidates each of the four retrievers contributes to fusion.",
+  ),
+  SEARCH_INDEX_CONCURRENCY: setting(
+    int(8),
+    "search",
+    "Index jobs a search process works on at once (their texts are embedded together in batches).",
+  ),
+  SEARCH_FACTS_REFRESH_MS: setting(
+    int(30_000),
+    "search",
+    "Interval at which the search service reloads server facts (trust, class, categories) it filters on.",
+  ),
+  PROBER_CONCURRENCY: setting(int(16), "prober", "Probes run in parallel per prober process."),
+  PROBER_HOST_CONCURRENCY: setting(
+    int(2),
+    "prober",
+    "Probes at once against one host (host and port) across every prober process.",
+  ),
+  PROBE_TIMEOUT_MS: setting(int(15_000), "prober", "Deadline of one probe, OAuth discovery included."),
+  PROBE_MAX_BODY_BYTES: setting(int(4 * 1024 * 1024), "prober", "Largest response body a probe reads."),
+  PROBE_INTERVAL_MS: setting(
+    int(86_400_000),
+    "catalog",
+    "Interval between two scheduled probes of one remote (the rolling schedule).",
+  ),
+  PROBE_SCHEDULE_EVERY_MS: setting(int(60_000), "catalog", "How often due scheduled probes are queued."),
+  URL_POLICY_TEST_MODE: setting(
+    bool(false),
+    "gateway, prober",
+    "Test only: lets checks and probes reach http:// and loopback URLs. Refused when NODE_ENV=production.",
+  ),
+  CHECK_LIMIT_ANONYMOUS: setting(
+    int(10),
+    "gateway",
+    "Checks per UTC hour per anonymous client IP (scope you).",
+  ),
+  CHECK_LIMIT_ACCOUNT: setting(
+    int(60),
+    "gateway",
+    "Checks per UTC hour per account (scope you, with a key).",
+  ),
+  CHECK_LIMIT_HOST: setting(int(30), "gateway", "Checks per UTC hour per target host (scope host)."),
+  CHECK_LIMIT_GLOBAL: setting(int(2000), "gateway", "Checks per UTC hour in total (scope global)."),
+  CHECK_REPEAT_WINDOW_MS: setting(
+    int(300_000),
+    "gateway",
+    "A check of the same URL within this window returns the earlier check.",
+  ),
+  CHECK_RETENTION_DAYS: setting(int(30), "gateway, prober", "Days a check and its result are kept."),
   WORKER_LOCK_MS: setting(
     int(30_000),
     "catalog, ingest, prober, search",

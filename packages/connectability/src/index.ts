@@ -1,2 +1,5 @@
 export * from "./assess.js";
 export * from "./types.js";
+export { assessPackage } from "./package.js";
+export { assessRemote } from "./remote.js";
+export * from "./evidence.js";

@@ -1,10 +1,20 @@
 import { createHash } from "node:crypto";
-import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions, type WorkerOptions } from "bullmq";
+import {
+  DelayedError,
+  Queue,
+  QueueEvents,
+  UnrecoverableError,
+  Worker,
+  type Job,
+  type JobsOptions,
+  type WorkerOptions,
+} from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
 import { jobSchema, type JobData, type JobInput, type JobName, type QueueName } from "./jobs.js";
 
+/** `token` is the worker's lock token, needed to move a job back (for example to delay it). */
 export type Handlers<Q extends QueueName> = {
-  [N in JobName<Q>]?: (data: JobData<Q, N>, job: Job) => Promise<unknown>;
+  [N in JobName<Q>]?: (data: JobData<Q, N>, job: Job, token: string | undefined) => Promise<unknown>;
 };
 
 /** Called after each job with its duration; services feed it into their metrics. */
@@ -49,6 +59,7 @@ export function stableJobId(...parts: string[]): string {
 export class JobBus {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
+  private readonly events_ = new Map<QueueName, QueueEvents>();
   private readonly connections: Redis[] = [];
   private shared: Redis | undefined;
 
@@ -57,12 +68,6 @@ export class JobBus {
   /** The key prefix of this deployment's Redis data (queues, limits, usage). */
   get prefix(): string {
     return this.options.prefix;
-  }
-
-  /** A general-purpose connection for non-queue state (health, limits, counters). */
-  redis(): Redis {
-    this.shared ??= this.connection(false);
-    return this.shared;
   }
 
   private connection(forWorker: boolean): Redis {
@@ -110,25 +115,56 @@ export class JobBus {
     return this.queue(queue).addBulk(jobs);
   }
 
+  /**
+   * Adds a job once per `everyMs` slot, however many processes call this: the slot is the job
+   * id, kept for the slot's length so a later tick of the same slot adds nothing. Returns stop.
+   * (A BullMQ job scheduler would keep a delayed job in the queue at all times.)
+   */
+  every<Q extends QueueName, N extends JobName<Q>>(
+    queue: Q,
+    name: N,
+    data: JobInput<Q, N>,
+    everyMs: number,
+  ): () => void {
+    const tick = () => {
+      const slot = Math.floor(Date.now() / everyMs);
+      this.add(queue, name, data, {
+        jobId: `${name}-${slot}`,
+        removeOnComplete: { age: Math.ceil(everyMs / 1000) },
+        removeOnFail: { age: Math.ceil(everyMs / 1000) },
+      }).catch(() => undefined); // Redis away: the next tick tries again
+    };
+    tick();
+    const timer = setInterval(tick, Math.min(everyMs, 60_000));
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   /** Starts a worker; each job is validated and routed to its handler by name. */
   worker<Q extends QueueName>(queue: Q, handlers: Handlers<Q>, opts: Partial<WorkerOptions> = {}): Worker {
     const worker = new Worker(
       queue,
-      async (job: Job) => {
-        const handler = (handlers as Record<string, ((d: unknown, j: Job) => Promise<unknown>) | undefined>)[
-          job.name
-        ];
+      async (job: Job, token?: string) => {
+        const handler = (
+          handlers as Record<
+            string,
+            ((d: unknown, j: Job, t: string | undefined) => Promise<unknown>) | undefined
+          >
+        )[job.name];
         if (!handler) throw new UnrecoverableError(`no handler for job ${queue}/${job.name}`);
         const schema = jobSchema(queue, job.name as JobName<Q>);
         const parsed = schema?.safeParse(job.data);
         if (!parsed?.success) throw new UnrecoverableError(`invalid payload for ${queue}/${job.name}`);
         const started = performance.now();
         try {
-          const result = await handler(parsed.data, job);
+          const result = await handler(parsed.data, job, token);
           this.options.observe?.(queue, job.name, (performance.now() - started) / 1000, "completed");
           return result;
         } catch (err) {
-          this.options.observe?.(queue, job.name, (performance.now() - started) / 1000, "failed");
+          // A job moved back to wait (DelayedError) has neither completed nor failed.
+          if (!(err instanceof DelayedError)) {
+            this.options.observe?.(queue, job.name, (performance.now() - started) / 1000, "failed");
+          }
           throw err;
         }
       },
@@ -136,6 +172,23 @@ export class JobBus {
     );
     this.workers.push(worker);
     return worker;
+  }
+
+  /** A shared command connection, for the few Redis keys that are not queues (limits, semaphores). */
+  redis(): Redis {
+    this.shared ??= this.connection(false);
+    return this.shared;
+  }
+
+  /** The completion events of a queue (one blocking connection per queue and process). */
+  events(name: QueueName): QueueEvents {
+    let events = this.events_.get(name);
+    if (!events) {
+      events = new QueueEvents(name, { connection: this.connection(true), prefix: this.options.prefix });
+      events.on("error", () => undefined);
+      this.events_.set(name, events);
+    }
+    return events;
   }
 
   /** Job counts per state of each queue (for metrics and dashboards). */
@@ -158,6 +211,7 @@ export class JobBus {
   /** Stops taking jobs, lets the active ones finish, then closes every connection. */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.events_.values()].map((e) => e.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
   }

@@ -1,4 +1,4 @@
-import { ListedToolSchema } from "@catalog/contracts";
+import { ListedToolSchema, ProbeResultSchema, PROBE_TRANSPORTS } from "@catalog/contracts";
 import { z } from "zod";
 
 /**
@@ -31,6 +31,19 @@ export const jobs = {
       tools: z.array(ListedToolSchema),
       observedAt: z.iso.datetime(),
     }),
+    /**
+     * What a probe of one of a server's remotes found: a scheduled probe, or an on-demand check
+     * of a URL that is one of its remotes. `tools` carry their schemas; `result.tools` do not.
+     */
+    "probe-result": z.object({
+      serverName: z.string(),
+      url: z.string(),
+      scheduled: z.boolean(),
+      result: ProbeResultSchema,
+      tools: z.array(ListedToolSchema),
+    }),
+    /** Queues the scheduled probes that are due (a job scheduler runs it every minute). */
+    "schedule-probes": z.object({}),
   },
   search: {
     /** Re-read a server and its tools and refresh their search documents and vectors. */
@@ -40,7 +53,19 @@ export const jobs = {
     /** One pass of the registry mirror; `auto` picks full or incremental from the state. */
     mirror: z.object({ mode: z.enum(["auto", "incremental", "full"]).default("auto") }),
   },
-  prober: {},
+  prober: {
+    /** An on-demand check (POST /v1/check); the check row holds the URL. Runs before probes. */
+    check: z.object({ checkId: z.string() }),
+    /** A scheduled probe of one remote of a catalog server. */
+    probe: z.object({
+      serverName: z.string(),
+      url: z.string(),
+      transport: z.enum(PROBE_TRANSPORTS),
+      scheduledFor: z.iso.datetime(),
+    }),
+    /** Deletes checks past their retention (daily). */
+    "cleanup-checks": z.object({}),
+  },
 } as const;
 
 export type QueueName = keyof typeof jobs;
@@ -60,3 +85,9 @@ export function jobSchema<Q extends QueueName, N extends JobName<Q>>(
 ): Schema<Q, N> | undefined {
   return (jobs[queue] as Record<string, z.ZodType>)[name] as Schema<Q, N> | undefined;
 }
+
+/**
+ * Checks go to the head of the prober queue (someone is waiting for them), probes to its tail.
+ * Both stay in the wait list, whose length the autoscaler reads (prioritized jobs live elsewhere).
+ */
+export const PROBER_ORDER = { check: { lifo: true }, probe: { lifo: false } } as const;

@@ -78,3 +78,8 @@ export function repositoryUrl(server: ServerJson): string | undefined {
   const url = server.repository?.url;
   return url && url.trim() !== "" ? url : undefined;
 }
+
+/** Whether a URL or value holds `{variable}` references that a user must fill in. */
+export function isTemplated(text: string): boolean {
+  return /\{[^}]+\}/.test(text);
+}

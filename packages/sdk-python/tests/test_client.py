@@ -5,12 +5,14 @@ import time
 import unittest
 from unittest import mock
 
-from mcp_catalog import ApiError, CatalogClient, RateLimited
+from mcp_catalog import ApiError, CatalogClient, CheckTimeout, RateLimited
 
 URL = os.environ["CATALOG_URL"]
 STRICT_URL = os.environ["CATALOG_STRICT_URL"]
 KEY = os.environ["CATALOG_TEST_KEY"]
 SERVER = os.environ["CATALOG_TEST_SERVER"]
+REGISTRY_SERVER = os.environ["CATALOG_REGISTRY_SERVER"]
+FRESH_REMOTES = os.environ["CATALOG_FRESH_REMOTES"].split(",")
 UNKNOWN_KEY = "svc_" + "Q" * 43
 
 
@@ -36,7 +38,7 @@ class KeyRules(unittest.TestCase):
     def keyed(self, **kwargs):
         """Whether the service answered as to a keyed call (account quota headers present)."""
         recorder = Recorder()
-        client(recorder, **kwargs).registry_servers(limit=1)
+        client(recorder, **kwargs).list_categories()
         return "x-quota-limit" in recorder.last_headers
 
     def test_reads_service_api_key_from_the_environment(self):
@@ -60,14 +62,14 @@ class KeyRules(unittest.TestCase):
     def test_a_bad_key_is_refused_not_served_anonymously(self):
         for bad in (UNKNOWN_KEY, "svc_short"):
             with self.assertRaises(ApiError) as caught:
-                client(api_key=bad).registry_servers(limit=1)
+                client(api_key=bad).list_categories()
             self.assertEqual(caught.exception.status, 401)
             self.assertEqual(caught.exception.error, "invalid_api_key")
             self.assertEqual(caught.exception.next_actions, [])
 
     def test_keyed_responses_are_private_and_carry_the_account_limits(self):
         recorder = Recorder()
-        client(recorder, api_key=KEY).registry_servers(limit=1)
+        client(recorder, api_key=KEY).list_categories()
         headers = recorder.last_headers
         self.assertEqual(headers["cache-control"], "private, no-store")
         self.assertEqual(headers["x-ratelimit-limit"], "60")
@@ -90,7 +92,7 @@ class Retries(unittest.TestCase):
         recorder = Recorder()
         strict = CatalogClient(STRICT_URL, api_key="", on_response=recorder, sleep=sleep)
         for _ in range(3):
-            self.assertIn("servers", strict.registry_servers(limit=1))
+            self.assertEqual(len(strict.list_categories()["categories"]), 22)
         statuses = [status for status, _ in recorder.responses]
         self.assertEqual(statuses, [200, 200, 429, 200])
         self.assertEqual(len(waits), 1)
@@ -98,36 +100,98 @@ class Retries(unittest.TestCase):
 
     def test_gives_up_when_retry_after_is_longer_than_allowed(self):
         strict = CatalogClient(STRICT_URL, api_key="", max_retry_wait=0)
-        strict.registry_servers(limit=1)
-        strict.registry_servers(limit=1)
+        strict.list_categories()
+        strict.list_categories()
         with self.assertRaises(RateLimited) as caught:
-            strict.registry_servers(limit=1)
+            strict.list_categories()
         self.assertEqual(caught.exception.error, "rate_limited")
         self.assertEqual(caught.exception.status, 429)
         self.assertGreater(caught.exception.retry_after, 0)
 
 
 class Endpoints(unittest.TestCase):
+    def setUp(self):
+        self.client = client(api_key="")
+
+    def test_search(self):
+        body = self.client.search("weather forecast", limit=5, classes=["R0", "unknown"])
+        self.assertEqual(body["mode"], "keyword")
+        self.assertIn(SERVER, [result["name"] for result in body["results"]])
+        self.assertTrue(body["next_actions"])
+
+    def test_server_descriptor(self):
+        self.assertEqual(self.client.get_server(SERVER)["name"], SERVER)
+        full = self.client.get_server(SERVER, schemas=True)
+        self.assertIn("input_schema", full["tools"][0])
+
+    def test_tools_page_by_page(self):
+        page = self.client.list_tools(SERVER, limit=2)
+        self.assertEqual((page["server"], page["count"]), (SERVER, 2))
+        self.assertTrue(page["next_cursor"])
+        names = [tool["name"] for tool in self.client.iter_tools(SERVER, page_size=2)]
+        self.assertEqual(names, ["delete_alert", "get_forecast", "list_cities"])
+
+    def test_history_connection_quality_dependencies_categories(self):
+        self.assertEqual(self.client.get_tool_history(SERVER, limit=10)["entries"], [])
+        connection = self.client.get_connection(SERVER, target="vscode")
+        self.assertEqual((connection["server"], connection["kind"], connection["target"]), (SERVER, "remote", "vscode"))
+        quality = self.client.get_quality(SERVER, days=7)
+        self.assertEqual((quality["server"], quality["days"], quality["blocked"]), (SERVER, 7, False))
+        dependencies = self.client.get_dependencies(SERVER)
+        self.assertEqual((dependencies["server"], dependencies["packages"]), (SERVER, []))
+        self.assertIn("developer-tools", [c["id"] for c in self.client.list_categories()["categories"]])
+
+    def test_unknown_server(self):
+        with self.assertRaises(ApiError) as caught:
+            self.client.get_server("io.example/does-not-exist")
+        self.assertEqual((caught.exception.status, caught.exception.error), (404, "server_not_found"))
+        self.assertTrue(caught.exception.next_actions)
+
     def test_health(self):
-        self.assertTrue(client().health()["ok"])
+        self.assertTrue(self.client.health()["ok"])
 
     def test_registry_passthrough(self):
-        page = client().registry_servers(limit=2)
+        page = self.client.registry_servers(limit=2)
         self.assertEqual(page["metadata"]["count"], 2)
         self.assertTrue(page["metadata"]["nextCursor"])
-        found = client().registry_servers(search=SERVER, version="latest")["servers"]
-        self.assertEqual([entry["server"]["name"] for entry in found], [SERVER])
-        versions = client().registry_versions(SERVER)["servers"]
-        self.assertGreaterEqual(len(versions), 1)
-        latest = client().registry_version(SERVER)
-        self.assertEqual(latest["server"]["name"], SERVER)
+        found = self.client.registry_servers(search=REGISTRY_SERVER, version="latest")["servers"]
+        self.assertEqual([entry["server"]["name"] for entry in found], [REGISTRY_SERVER])
+        self.assertGreaterEqual(len(self.client.registry_versions(REGISTRY_SERVER)["servers"]), 1)
+        latest = self.client.registry_version(REGISTRY_SERVER)
+        self.assertEqual(latest["server"]["name"], REGISTRY_SERVER)
         self.assertTrue(latest["_meta"]["io.modelcontextprotocol.registry/official"]["isLatest"])
 
     def test_registry_errors_keep_the_official_problem(self):
         with self.assertRaises(ApiError) as caught:
-            client().registry_version("io.example/does-not-exist")
-        self.assertEqual(caught.exception.status, 404)
-        self.assertEqual(caught.exception.error, "Not Found")
+            self.client.registry_version("io.example/does-not-exist")
+        self.assertEqual((caught.exception.status, caught.exception.error), (404, "Not Found"))
+
+
+class CheckFlow(unittest.TestCase):
+    def setUp(self):
+        self.client = client(api_key="")
+
+    def test_start_without_waiting_then_poll(self):
+        started = self.client.start_check(FRESH_REMOTES[0], wait=0)
+        self.assertNotEqual(started["status"], "done")
+        done = self.client.wait_for_check(started["id"], timeout=30)
+        self.assertEqual(done["status"], "done")
+        self.assertEqual(done["result"]["probe"]["outcome"], "ok")
+        self.assertEqual(self.client.get_check(done["id"]), done)
+
+    def test_start_and_wait_in_one_call(self):
+        done = self.client.check(FRESH_REMOTES[1], timeout=30)
+        self.assertEqual((done["status"], done["result"]["probe"]["outcome"]), ("done", "ok"))
+
+    def test_gives_up_polling_at_the_deadline(self):
+        started = self.client.start_check(FRESH_REMOTES[2], wait=0)
+        with self.assertRaises(CheckTimeout):
+            self.client.wait_for_check(dict(started, status="queued"), timeout=0)
+
+    def test_a_refused_url(self):
+        with self.assertRaises(ApiError) as caught:
+            self.client.start_check("ftp://example.test/")
+        self.assertEqual((caught.exception.status, caught.exception.error), (400, "invalid_url"))
 
 
 if __name__ == "__main__":

@@ -1,3 +1,4 @@
 export * from "./harness.js";
 export * from "./infrastructure.js";
 export * from "./shared-data.js";
+export * from "./catalog-data.js";

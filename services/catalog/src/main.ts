@@ -9,7 +9,7 @@ import {
   startHealthServer,
 } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
-import { startCatalogWorker } from "./catalog.js";
+import { startCatalogWorker, startProbeScheduler } from "./catalog.js";
 
 const config = loadConfig();
 const log = createLogger("catalog", config.LOG_LEVEL);
@@ -26,6 +26,7 @@ await runUntilSignal(log, async () => {
     observe: jobObserver(metrics),
   });
   startCatalogWorker({ db, bus, log, config });
+  const stopScheduler = startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
   const health = await startHealthServer(
     config.CATALOG_PORT,
     async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
@@ -34,6 +35,7 @@ await runUntilSignal(log, async () => {
   log.info({ port: config.CATALOG_PORT }, "catalog started");
   return {
     stop: async () => {
+      stopScheduler();
       await bus.close();
       health.close();
       await db.close();

@@ -3,18 +3,25 @@ import type { Config } from "@catalog/config";
 import {
   AccountsRepository,
   ApiKeysRepository,
+  ChecksRepository,
+  ProbesRepository,
   RegistryRepository,
+  ServerReadRepository,
   SessionsRepository,
   UsageRepository,
   type Database,
 } from "@catalog/db";
 import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
+import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
 import { AccountService } from "./accounts/account.service.js";
 import { ApiKeysService } from "./accounts/api-keys.service.js";
 import { oidcSettings } from "./accounts/oidc-settings.js";
 import { OidcService } from "./accounts/oidc.service.js";
 import { SessionsService } from "./accounts/sessions.service.js";
+import { CheckAllowance } from "./checks/allowance.js";
+import { CheckWaiter } from "./checks/check-waiter.js";
+import { CheckService } from "./checks/check.service.js";
 import { systemClock, type Clock } from "./clock.js";
 import { apiAccess } from "./http/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
@@ -26,9 +33,18 @@ import { RegistryService } from "./registry/registry.service.js";
 import { accountRoutes } from "./routes/account.routes.js";
 import { authRoutes } from "./routes/auth.routes.js";
 import { adminRoutes } from "./routes/admin.routes.js";
+import { categoriesRoutes } from "./routes/categories.routes.js";
+import { checkPageRoutes } from "./routes/check-page.routes.js";
+import { checkRoutes } from "./routes/check.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
+import { searchRoutes } from "./routes/search.routes.js";
+import { serversRoutes } from "./routes/servers.routes.js";
 import type { SearchClient } from "./search-client.js";
+import { ConnectionService } from "./servers/connection.service.js";
+import { DependenciesService } from "./servers/dependencies.service.js";
+import { QualityService } from "./servers/quality.service.js";
+import { ServersService } from "./servers/servers.service.js";
 import { UsageService } from "./usage/usage.service.js";
 
 export type GatewayDeps = {
@@ -36,18 +52,48 @@ export type GatewayDeps = {
   bus: JobBus;
   search: SearchClient;
   log: Logger;
-  config: Config;
+  config: GatewayConfig;
+  /** Tests resolve their own names; production uses the system resolver. */
+  resolver?: Resolver;
+  /** Tests move time (UTC midnight); production uses the system clock. */
   clock?: Clock;
   /** Prometheus metrics of this process (served on the internal metrics port). */
   metrics?: Metrics;
-  /** Token of the operators' admin paths; unset: they answer 404. */
-  adminToken?: string | undefined;
 };
+
+export type GatewayConfig = Pick<
+  Config,
+  | "NODE_ENV"
+  | "BASE_URL"
+  | "ADMIN_TOKEN"
+  | "QUEUE_PREFIX"
+  | "URL_POLICY_TEST_MODE"
+  | "CHECK_LIMIT_ANONYMOUS"
+  | "CHECK_LIMIT_ACCOUNT"
+  | "CHECK_LIMIT_HOST"
+  | "CHECK_LIMIT_GLOBAL"
+  | "CHECK_REPEAT_WINDOW_MS"
+  | "CHECK_RETENTION_DAYS"
+  | "TRUSTED_PROXIES"
+  | "RATE_LIMIT_ENABLED"
+  | "RATE_LIMIT_ANONYMOUS"
+  | "RATE_LIMIT_ACCOUNT"
+  | "RATE_LIMIT_WINDOW_SECONDS"
+  | "DAILY_QUOTA_ACCOUNT"
+  | "ACTIVE_KEYS_PER_ACCOUNT"
+  | "OIDC_ISSUER"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "OIDC_REDIRECT_URI"
+  | "OIDC_SCOPES"
+  | "SESSION_SECRET"
+  | "SESSION_TTL_HOURS"
+>;
 
 /** The API surfaces: every request to them passes key resolution and the limits. */
 const API_SURFACES = ["/v1", "/mcp", "/v0.1"];
 
-export function limitSettings(config: Config): LimitSettings {
+export function limitSettings(config: GatewayConfig): LimitSettings {
   return {
     anonymousPerWindow: config.RATE_LIMIT_ANONYMOUS,
     accountPerWindow: config.RATE_LIMIT_ACCOUNT,
@@ -69,6 +115,29 @@ export function usageService(deps: GatewayDeps): UsageService {
   );
 }
 
+function checkService(deps: GatewayDeps): CheckService {
+  const { config, bus } = deps;
+  const redis = bus.redis();
+  return new CheckService(
+    new ChecksRepository(deps.db.prisma),
+    new ProbesRepository(deps.db.prisma),
+    new CheckAllowance(redis, config.QUEUE_PREFIX, {
+      host: config.CHECK_LIMIT_HOST,
+      global: config.CHECK_LIMIT_GLOBAL,
+    }),
+    new CheckWaiter(bus.events("prober")),
+    redis,
+    bus,
+    {
+      policy: policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
+      resolver: deps.resolver ?? systemResolver,
+      repeatWindowMs: config.CHECK_REPEAT_WINDOW_MS,
+      retentionDays: config.CHECK_RETENTION_DAYS,
+      prefix: config.QUEUE_PREFIX,
+    },
+  );
+}
+
 /** The HTTP edge: one router per surface, then 404 for everything else. */
 export function createApp(deps: GatewayDeps): express.Express {
   const { config, db, bus } = deps;
@@ -80,7 +149,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
   app.use(requestId);
   app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
-  app.use(adminRoutes(deps.bus, deps.adminToken));
+  app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
   app.use(
     healthRoutes({
       dependencies: async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
@@ -124,7 +193,26 @@ export function createApp(deps: GatewayDeps): express.Express {
   );
 
   app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.prisma))));
+  app.use("/v1", searchRoutes(deps.search), categoriesRoutes(), serversRoutes(v1Services(db)));
+  const checks = checkService(deps);
+  app.use(
+    checkRoutes(checks, {
+      baseUrl: config.BASE_URL.replace(/\/$/, ""),
+      limits: { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT },
+    }),
+  );
+  app.use(checkPageRoutes(checks));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;
+}
+
+function v1Services(db: Database) {
+  const reads = new ServerReadRepository(db.pool);
+  return {
+    servers: new ServersService(reads),
+    connections: new ConnectionService(reads),
+    quality: new QualityService(reads),
+    dependencies: new DependenciesService(reads),
+  };
 }

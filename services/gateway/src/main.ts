@@ -29,11 +29,10 @@ await runUntilSignal(log, async () => {
   const deps = {
     db,
     bus,
-    search: new SearchClient(config.SEARCH_URL),
+    search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS),
     log,
     config,
     metrics,
-    adminToken: config.ADMIN_TOKEN,
   };
   const app = createApp(deps);
   const usage = usageService(deps);

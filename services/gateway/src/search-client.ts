@@ -1,8 +1,16 @@
+import { SearchAnswerSchema, type SearchAnswer, type SearchRequest } from "@catalog/contracts";
+
+/** The search service did not answer (down, timed out, or answered with an error). */
+export class SearchUnavailableError extends Error {}
+
 /** The gateway's view of the search service (internal HTTP). */
 export class SearchClient {
   private modeCache: { value: "hybrid" | "keyword"; at: number } | undefined;
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs = 5000,
+  ) {}
 
   /** hybrid when the search service has an embedding model loaded; keyword otherwise or when unreachable. */
   async mode(): Promise<"hybrid" | "keyword"> {
@@ -16,5 +24,21 @@ export class SearchClient {
     }
     this.modeCache = { value, at: Date.now() };
     return value;
+  }
+
+  async search(request: SearchRequest): Promise<SearchAnswer> {
+    let res: Response;
+    try {
+      res = await fetch(new URL("/internal/search", this.baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new SearchUnavailableError(`search service unreachable: ${(err as Error).message}`);
+    }
+    if (!res.ok) throw new SearchUnavailableError(`search service answered ${res.status}`);
+    return SearchAnswerSchema.parse(await res.json());
   }
 }

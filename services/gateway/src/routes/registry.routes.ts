@@ -1,7 +1,9 @@
-import { Router, type Request, type Response } from "express";
+import { Router } from "express";
 import { parseRfc3339, RegistryListQuerySchema, RegistryVersionsQuerySchema } from "@catalog/contracts";
 import { splitNamePath } from "@catalog/registry";
 import { publicCache } from "../http/cache.js";
+import { sendJsonText } from "../http/conditional.js";
+import { rawPath } from "../http/paths.js";
 import { notFound, problem, sendProblem, validationProblem } from "../http/errors.js";
 import type { RegistryService } from "../registry/registry.service.js";
 
@@ -41,7 +43,7 @@ export function registryRoutes(service: RegistryService): Router {
       version: q.version || undefined,
       includeDeleted: q.include_deleted === "true",
     });
-    sendJson(res, body);
+    sendJsonText(req, res, body);
   });
 
   router.get("/servers/*rest", async (req, res, next) => {
@@ -57,18 +59,9 @@ export function registryRoutes(service: RegistryService): Router {
         ? await service.versions(name, query.data.include_deleted === "true")
         : await service.version(name, rest[1] ?? "");
     if (body === null) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
-    sendJson(res, body);
+    sendJsonText(req, res, body);
   });
 
   router.all("/*rest", notFound);
   return router;
-}
-
-/** The path as sent (still percent-encoded), so that %2F in a name is told apart from a slash. */
-function rawPath(req: Request): string {
-  return (req.originalUrl.split("?")[0] ?? "").replace(/\/+$/, "");
-}
-
-function sendJson(res: Response, body: string): void {
-  res.type("application/json").send(body);
 }

@@ -1,11 +1,12 @@
+import { createHash } from "node:crypto";
 import { canonicalHash } from "@catalog/registry";
-import type { IndexableServer, SearchDocumentWrite } from "@catalog/db";
+import type { DocumentKind, IndexableServer, SearchDocumentWrite } from "@catalog/db";
 
 /** Words inside identifiers: `send_message` and `sendMessage` both give "send message". */
 export function identifierWords(identifier: string): string {
   return identifier
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[^A-Za-z0-9]+/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
     .toLowerCase();
 }
@@ -15,32 +16,78 @@ function parameterNames(schema: unknown): string[] {
   return properties && typeof properties === "object" ? Object.keys(properties) : [];
 }
 
+/** Transports of the remotes a client can use as published: no `{variable}` in the URL. */
+export function plainTransports(serverJson: unknown): string[] {
+  const remotes = (serverJson as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) return [];
+  const types = remotes
+    .filter(
+      (r): r is { type: string; url: string } => typeof r?.type === "string" && typeof r?.url === "string",
+    )
+    .filter((r) => !/\{[^}]*\}/.test(r.url))
+    .map((r) => r.type);
+  return [...new Set(types)].sort();
+}
+
+/** Longest text handed to the embedding model; longer descriptions add cost, not meaning. */
+const MAX_EMBED_CHARS = 1200;
+
+/**
+ * The text that is embedded for a document, rebuilt from its stored fields so that a model
+ * change can re-embed without the catalog: a server's title and description; a tool's name,
+ * description and parameter names.
+ */
+export function embedText(doc: {
+  kind: DocumentKind;
+  title: string;
+  body: string;
+  identifiers: string;
+}): string {
+  const params = doc.kind === "tool" ? doc.identifiers.split(" ").slice(1).map(identifierWords) : [];
+  const text = [doc.title, doc.body, params.length ? `Parameters: ${params.join(", ")}` : ""]
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
+    .join(". ");
+  return text.slice(0, MAX_EMBED_CHARS);
+}
+
+export function textHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
 /** The documents of one server: one for the server, one per tool. */
 export function buildDocuments(server: IndexableServer): SearchDocumentWrite[] {
-  const serverDoc = withHash({
+  const [namespace = "", shortName = ""] = server.name.split("/");
+  const serverTitle = [server.title ?? "", identifierWords(shortName)].join(" ").trim();
+  const serverDoc = complete({
     id: `s:${server.name}`,
     serverName: server.name,
     kind: "server",
     toolName: null,
-    title: [server.title ?? "", identifierWords(server.name.split("/")[1] ?? "")].join(" ").trim(),
+    title: serverTitle,
     body: server.description,
-    identifiers: [server.name, ...server.tools.map((t) => t.name)].join(" "),
+    identifiers: server.name,
+    identifierWords: identifierWords(namespace),
+    context: server.tools.map((t) => identifierWords(t.name)).join(" "),
+    transports: plainTransports(server.serverJson),
   });
-  const toolDocs = server.tools.map((tool) => {
-    const params = parameterNames(tool.inputSchema);
-    return withHash({
+  const toolDocs = server.tools.map((tool) =>
+    complete({
       id: `t:${server.name}:${tool.name}`,
       serverName: server.name,
       kind: "tool",
       toolName: tool.name,
       title: [tool.title ?? "", identifierWords(tool.name)].join(" ").trim(),
       body: tool.description,
-      identifiers: [tool.name, ...params, ...params.map(identifierWords)].join(" "),
-    });
-  });
+      identifiers: [tool.name, ...parameterNames(tool.inputSchema)].join(" "),
+      identifierWords: parameterNames(tool.inputSchema).map(identifierWords).join(" "),
+      context: serverTitle,
+      transports: [],
+    }),
+  );
   return [serverDoc, ...toolDocs];
 }
 
-function withHash(doc: Omit<SearchDocumentWrite, "contentHash">): SearchDocumentWrite {
-  return { ...doc, contentHash: canonicalHash(doc) };
+function complete(doc: Omit<SearchDocumentWrite, "contentHash" | "embedHash">): SearchDocumentWrite {
+  return { ...doc, contentHash: canonicalHash(doc), embedHash: textHash(embedText(doc)) };
 }

@@ -1,0 +1,90 @@
+// REST /v1 read throughput at concurrency 32: descriptors and connections from a gateway process
+// over a catalog holding the real 2025-12-18 snapshot, against a bare express handler returning
+// a constant JSON body (the ceiling). autocannon runs in this (second) process; loopback only.
+// Usage: node bench/read-api.mjs [--duration S]
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { CONNECTION_TARGETS } from "@catalog/contracts";
+import {
+  benchHarness,
+  load,
+  loadSnapshot,
+  machine,
+  root,
+  startService,
+  stopService,
+  waitForHttp,
+} from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    port: { type: "string", default: "18081" },
+    sample: { type: "string", default: "200" },
+  },
+});
+const duration = Number(values.duration);
+
+/** The ceiling server in its own process; resolves with it and its port. */
+function startCeiling(body) {
+  const child = spawn(process.execPath, [path.join(root, "bench/read-api-ceiling.mjs")], {
+    env: { ...process.env, CEILING_BODY: body },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`ceiling exited with ${code}`)));
+    createInterface({ input: child.stdout }).once("line", (port) => resolve({ child, port }));
+  });
+}
+
+const { h, close } = await benchHarness();
+await loadSnapshot(h);
+const base = `http://127.0.0.1:${values.port}`;
+const gateway = startService("gateway", h, {
+  PORT: values.port,
+  NODE_ENV: "production",
+  RATE_LIMIT_ENABLED: "false",
+});
+let ceiling;
+try {
+  await waitForHttp(`${base}/healthz`);
+  // A sample spread over the whole name range; connections keep the pairs that have one, the
+  // seven targets in turn.
+  const { rows } = await h.db.pool.query("SELECT name FROM servers ORDER BY name");
+  const step = Math.max(1, Math.floor(rows.length / Number(values.sample)));
+  const names = rows.filter((_, i) => i % step === 0).map((r) => r.name);
+  const descriptors = names.map((name) => ({ method: "GET", path: `/v1/servers/${name}` }));
+  const connections = [];
+  for (const [i, name] of names.entries()) {
+    const p = `/v1/servers/${name}/connection?target=${CONNECTION_TARGETS[i % CONNECTION_TARGETS.length]}`;
+    if ((await fetch(base + p)).status === 200) connections.push({ method: "GET", path: p });
+  }
+  ceiling = await startCeiling(await (await fetch(base + descriptors[0].path)).text());
+  const ceilingUrl = `http://127.0.0.1:${ceiling.port}`;
+  const runs = [
+    ["ceiling", ceilingUrl, [{ method: "GET", path: "/constant" }]],
+    ["descriptor", base, descriptors],
+    ["connection", base, connections],
+  ];
+  const results = {};
+  for (const [name, url, requests] of runs) {
+    await load({ url, requests, duration: 2 }); // warm-up
+    results[name] = await load({ url, requests, duration });
+  }
+  const ratio = (name) => +(results[name].requests_per_s / results.ceiling.requests_per_s).toFixed(3);
+  console.log(
+    JSON.stringify({
+      benchmark: "read-api",
+      machine: machine(),
+      mix: { descriptors: descriptors.length, connections: connections.length },
+      ...results,
+      ratio_to_ceiling: { descriptor: ratio("descriptor"), connection: ratio("connection") },
+    }),
+  );
+} finally {
+  if (ceiling) ceiling.child.kill("SIGTERM");
+  await stopService(gateway);
+  await close();
+}

@@ -1,0 +1,86 @@
+import type { Input } from "@catalog/registry";
+import { envName, fromTemplate, looksSecret, type Placeholder, type Value } from "./value.js";
+
+/** What a user reads about a value they must supply. */
+function describe(input: Input, fallback: string): string {
+  const text = (input.description ?? "").trim().replace(/\s+/g, " ");
+  const parts = [text === "" ? fallback : text];
+  if (input.placeholder) parts.push(`(for example ${input.placeholder})`);
+  if (input.choices?.length) parts.push(`(one of ${input.choices.join(", ")})`);
+  return parts.join(" ");
+}
+
+/** `label` is the publisher's own name for the value, which tells a credential by its wording. */
+function placeholder(input: Input, name: string, label: string, fallbackDescription: string): Placeholder {
+  return {
+    name,
+    description: describe(input, fallbackDescription),
+    secret: input.isSecret === true || looksSecret(label),
+  };
+}
+
+/**
+ * The value a config carries for one input (an environment variable, a header, an argument), or
+ * null when the input is optional and unset, so the server's own default applies:
+ * - a fixed value is used as it is, its `{variable}` references becoming placeholders;
+ * - a required or secret input takes its default, else a placeholder named `name`;
+ * - anything else is left out.
+ */
+export function inputValue(input: Input, name: string): Value | null {
+  if (input.value !== undefined && input.value !== "") {
+    return fromTemplate(input.value, (variable) => {
+      // A variable without a declaration of its own is described by the input that holds it.
+      const declared = (input.variables?.[variable] as Input | undefined) ?? {
+        description: input.description,
+        isSecret: input.isSecret,
+      };
+      return placeholder(declared, envName(variable), variable, `Value of {${variable}}`);
+    });
+  }
+  if (!input.isRequired && !input.isSecret) return null;
+  if (input.default !== undefined && input.default !== "") return [input.default];
+  const label = input.name ?? input.valueHint ?? name;
+  return [placeholder(input, name, label, `Value of ${label}`)];
+}
+
+/**
+ * Command-line arguments as the registry declares them: a positional argument is its value; a
+ * named one is its name followed by its value. An optional named argument with no value is a
+ * bare flag (`--rm`) when nothing about it suggests that it takes a value.
+ */
+export function argumentValues(args: readonly Input[] | undefined): Value[] {
+  const out: Value[] = [];
+  for (const arg of args ?? []) {
+    if (arg.type === "named") {
+      if (!arg.name) continue;
+      const value = inputValue(arg, envName(arg.valueHint ?? arg.name));
+      if (value) out.push([arg.name], value);
+      else if (isFlag(arg)) out.push([arg.name]);
+    } else {
+      const value = inputValue(arg, envName(arg.valueHint ?? arg.name ?? "argument"));
+      if (value) out.push(value);
+    }
+  }
+  return out;
+}
+
+function isFlag(arg: Input): boolean {
+  return (
+    !arg.isRequired &&
+    arg.format === undefined &&
+    arg.valueHint === undefined &&
+    arg.default === undefined &&
+    !arg.choices?.length
+  );
+}
+
+export type NamedValue = { name: string; value: Value };
+
+/** Environment variables a config sets: those with a value or that the user must supply. */
+export function environment(vars: readonly Input[] | undefined): NamedValue[] {
+  return (vars ?? []).flatMap((v) => {
+    if (!v.name) return [];
+    const value = inputValue(v, envName(v.name));
+    return value ? [{ name: v.name, value }] : [];
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { PROBE_OUTCOMES } from "./vocabulary.js";
+
+export const PROBE_TRANSPORTS = ["streamable-http", "sse"] as const;
+
+/**
+ * What a probe learned about a server's OAuth setup. `probes.result.auth` has this shape, and the
+ * connection endpoint reads it: the first ten fields are a fixed contract.
+ */
+export const ProbeAuthSchema = z.object({
+  required: z.boolean(),
+  resource_metadata_url: z.string().nullable(),
+  resource: z.string().nullable(),
+  authorization_servers: z.array(z.string()),
+  scopes_supported: z.array(z.string()),
+  pkce_s256: z.boolean(),
+  client_id_metadata_document_supported: z.boolean(),
+  registration_endpoint: z.string().nullable(),
+  authorization_endpoint: z.string().nullable(),
+  token_endpoint: z.string().nullable(),
+  /** Where the protected-resource metadata was found. */
+  resource_metadata_source: z.enum(["www-authenticate", "well-known-path", "well-known-root"]).nullable(),
+  /** The authorization-server metadata document that was used, and its issuer. */
+  authorization_server_metadata_url: z.string().nullable(),
+  issuer: z.string().nullable(),
+  /** The scope the 401 challenge asked for, if any. */
+  challenge_scope: z.string().nullable(),
+  /** Each way the metadata falls short of the MCP authorization spec; empty when it is sound. */
+  problems: z.array(z.string()),
+});
+export type ProbeAuth = z.infer<typeof ProbeAuthSchema>;
+
+/** A listed tool as checks report it: no schemas (they are in the catalog's tool list). */
+export const ProbeToolSchema = z.object({
+  name: z.string(),
+  title: z.string().nullable(),
+  description: z.string(),
+  annotations: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ProbeTool = z.infer<typeof ProbeToolSchema>;
+
+export const ProbeRedirectSchema = z.object({ from: z.string(), to: z.string(), status: z.number().int() });
+
+export const ProbeResultSchema = z.object({
+  url: z.string(),
+  /** Where the MCP endpoint was finally reached, after redirects. */
+  final_url: z.string(),
+  outcome: z.enum(PROBE_OUTCOMES),
+  /** One sentence on why the outcome is what it is. */
+  detail: z.string(),
+  transport: z.enum(PROBE_TRANSPORTS).nullable(),
+  protocol: z.object({
+    /** modern: 2026-07-28 server/discover; legacy: the initialize handshake. */
+    era: z.enum(["modern", "legacy"]).nullable(),
+    version: z.string().nullable(),
+    supported_versions: z.array(z.string()),
+  }),
+  server_info: z
+    .object({
+      name: z.string(),
+      version: z.string(),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+    })
+    .nullable(),
+  auth: ProbeAuthSchema,
+  tools: z.array(ProbeToolSchema),
+  tool_count: z.number().int(),
+  tool_pages: z.number().int(),
+  /** Why the tool list is missing or incomplete, when it is. */
+  tools_error: z.string().nullable(),
+  redirects: z.array(ProbeRedirectSchema),
+  /** HTTP status of the last answer from the MCP endpoint. */
+  http_status: z.number().int().nullable(),
+  timings: z.object({
+    total_ms: z.number().int(),
+    /** server/discover or initialize, whichever established the connection. */
+    handshake_ms: z.number().int().nullable(),
+    tools_ms: z.number().int().nullable(),
+  }),
+  started_at: z.iso.datetime(),
+  finished_at: z.iso.datetime(),
+});
+export type ProbeResult = z.infer<typeof ProbeResultSchema>;

@@ -1,0 +1,106 @@
+import type { Prisma, PrismaClient } from "../prisma.js";
+import type { Tx } from "./catalog.repository.js";
+
+export type ProbeTargetRemote = { url: string; transport: "streamable-http" | "sse" };
+
+export type ProbeWrite = {
+  serverName: string;
+  url: string;
+  scheduled: boolean;
+  outcome: string;
+  protocolVersion: string | null;
+  latencyMs: number | null;
+  authRequired: boolean;
+  result: unknown;
+  startedAt: Date;
+  finishedAt: Date;
+};
+
+export type DueTarget = { serverName: string; url: string; transport: string; nextProbeAt: Date };
+
+/** Latest probe of each remote of a server: what connectability is judged from. */
+export type LatestProbe = { url: string; outcome: string; result: unknown };
+
+/** Scheduled probe targets and probe results; written only by the catalog. */
+export class ProbesRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Stores a probe unless this very probe (same remote, same start) is stored already. */
+  async record(tx: Tx, probe: ProbeWrite): Promise<boolean> {
+    const existing = await tx.probe.count({
+      where: { serverName: probe.serverName, url: probe.url, startedAt: probe.startedAt },
+    });
+    if (existing > 0) return false;
+    await tx.probe.create({ data: { ...probe, result: probe.result as Prisma.InputJsonValue } });
+    return true;
+  }
+
+  async markProbed(tx: Tx, serverName: string, url: string, outcome: string, at: Date): Promise<void> {
+    await tx.probeTarget.updateMany({
+      where: { serverName, url, OR: [{ lastProbeAt: null }, { lastProbeAt: { lt: at } }] },
+      data: { lastProbeAt: at, lastOutcome: outcome },
+    });
+  }
+
+  async latestProbes(tx: Tx, serverName: string): Promise<LatestProbe[]> {
+    return tx.$queryRaw<LatestProbe[]>`
+      SELECT DISTINCT ON (url) url, outcome, result FROM probes
+      WHERE server_name = ${serverName}
+      ORDER BY url, started_at DESC`;
+  }
+
+  /**
+   * Keeps a server's targets equal to its probeable remotes: new ones join the rolling schedule
+   * at a random point of `firstWithinMs` (so a large import does not probe everything at once),
+   * removed ones stop, returning ones resume.
+   */
+  async syncTargets(
+    tx: Tx,
+    serverName: string,
+    remotes: ProbeTargetRemote[],
+    firstWithinMs: number,
+    now: Date,
+  ): Promise<void> {
+    const urls = remotes.map((r) => r.url);
+    await tx.probeTarget.updateMany({
+      where: { serverName, active: true, ...(urls.length ? { url: { notIn: urls } } : {}) },
+      data: { active: false },
+    });
+    for (const remote of remotes) {
+      const nextProbeAt = new Date(now.getTime() + Math.floor(Math.random() * firstWithinMs));
+      await tx.probeTarget.upsert({
+        where: { serverName_url: { serverName, url: remote.url } },
+        create: { serverName, url: remote.url, transport: remote.transport, nextProbeAt },
+        update: { transport: remote.transport, active: true },
+      });
+    }
+  }
+
+  /** Active targets whose next probe is due, oldest first. */
+  due(now: Date, limit: number): Promise<DueTarget[]> {
+    return this.prisma.probeTarget.findMany({
+      where: { active: true, nextProbeAt: { lte: now } },
+      orderBy: { nextProbeAt: "asc" },
+      take: limit,
+      select: { serverName: true, url: true, transport: true, nextProbeAt: true },
+    });
+  }
+
+  /** Moves a target to its next round, unless another scheduler already did. */
+  async advance(target: DueTarget, next: Date): Promise<void> {
+    await this.prisma.probeTarget.updateMany({
+      where: { serverName: target.serverName, url: target.url, nextProbeAt: target.nextProbeAt },
+      data: { nextProbeAt: next },
+    });
+  }
+
+  /** The catalog server one of whose active remotes is this URL (any of its spellings). */
+  async serverForUrl(urls: string[]): Promise<string | null> {
+    const target = await this.prisma.probeTarget.findFirst({
+      where: { url: { in: urls }, active: true },
+      orderBy: { serverName: "asc" },
+      select: { serverName: true },
+    });
+    return target?.serverName ?? null;
+  }
+}

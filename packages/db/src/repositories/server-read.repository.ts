@@ -1,0 +1,199 @@
+import type pg from "pg";
+
+/** A server with its latest version's server.json and, when blocked, the blocklist's reason. */
+export type ServerRecord = {
+  name: string;
+  namespace: string;
+  latestVersion: string | null;
+  status: "active" | "deprecated" | "deleted";
+  title: string | null;
+  description: string;
+  websiteUrl: string | null;
+  firstPublishedAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+  connectionClass: string;
+  autonomous: boolean;
+  humanSteps: string[];
+  connectability: unknown;
+  trustScore: number;
+  trustFlags: string[];
+  trustEvidence: unknown;
+  qualityScore: number | null;
+  qualityLabel: string;
+  qualityChecks: unknown;
+  qualityAssessedAt: Date | null;
+  categories: string[];
+  owner: unknown;
+  toolCount: number;
+  serverJson: unknown;
+  publishedAt: Date | null;
+  blockedReason: string | null;
+};
+
+export type ToolRecord = {
+  name: string;
+  title: string | null;
+  description: string;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+  annotations: unknown;
+  source: "probe" | "check" | "import";
+  observedAt: Date;
+};
+
+export type ToolChangeRecord = {
+  id: string;
+  tool: string;
+  kind: "added" | "removed" | "changed";
+  observedAt: Date;
+  /** observed_at with microseconds, as the history cursor holds it. */
+  position: string;
+  fields: string[];
+  descriptionBefore: string | null;
+  descriptionAfter: string | null;
+  descriptionSimilarity: number | null;
+  hashBefore: string | null;
+  hashAfter: string | null;
+};
+
+/** The latest probe of one remote URL. */
+export type ProbeRecord = {
+  url: string;
+  outcome: string;
+  authRequired: boolean;
+  auth: unknown;
+  startedAt: Date;
+};
+
+/** One day of quality history; `day` is the UTC date as YYYY-MM-DD. */
+export type QualityDayRecord = { day: string; score: number | null; label: string };
+
+export type DependencyRecord = {
+  ecosystem: string;
+  packageName: string;
+  version: string;
+  status: "resolved" | "incomplete" | "unknown" | "pending";
+  dependencyCount: number;
+  mcpSdk: unknown;
+  resolvedAt: Date | null;
+  advisories: {
+    osvId: string;
+    severity: string;
+    summary: string;
+    packageName: string;
+    version: string;
+    relation: string;
+    fixedIn: string | null;
+    url: string;
+  }[];
+};
+
+const TOOL_COLUMNS = `name, title, description, annotations, source::text AS source, observed_at AS "observedAt"`;
+const SCHEMA_COLUMNS = `, input_schema AS "inputSchema", output_schema AS "outputSchema"`;
+
+/**
+ * Reads behind the REST /v1 server resources: the gateway's hot path, so plain parameterised SQL
+ * on the pg pool (a fraction of a millisecond each, where the ORM adds about one). No writes.
+ */
+export class ServerReadRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Named statements: each pooled connection plans them once. */
+  private async rows<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    return (await this.pool.query({ name: `server-read:${name}`, text, values })).rows as T[];
+  }
+
+  async server(name: string): Promise<ServerRecord | null> {
+    const [row] = await this.rows<ServerRecord>(
+      "server",
+      `SELECT s.name, s.namespace, s.latest_version AS "latestVersion", s.status::text AS status, s.title,
+              s.description, s.website_url AS "websiteUrl", s.first_published_at AS "firstPublishedAt",
+              s.updated_at AS "updatedAt", s.deleted_at AS "deletedAt",
+              s.connection_class::text AS "connectionClass", s.autonomous, s.human_steps AS "humanSteps",
+              s.connectability, s.trust_score AS "trustScore", s.trust_flags AS "trustFlags",
+              s.trust_evidence AS "trustEvidence", s.quality_score AS "qualityScore",
+              s.quality_label AS "qualityLabel", s.quality_checks AS "qualityChecks",
+              s.quality_assessed_at AS "qualityAssessedAt", s.categories, s.owner, s.tool_count AS "toolCount",
+              v.server_json AS "serverJson", v.published_at AS "publishedAt", b.reason AS "blockedReason"
+       FROM servers s
+       LEFT JOIN server_versions v ON v.server_name = s.name AND v.version = s.latest_version
+       LEFT JOIN LATERAL (
+         SELECT reason FROM blocklist
+         WHERE blocklist.name = s.name OR blocklist.name = s.namespace || '/*'
+         ORDER BY blocklist.name = s.name DESC LIMIT 1
+       ) b ON true
+       WHERE s.name = $1`,
+      [name],
+    );
+    return row ?? null;
+  }
+
+  /** The current tools in name order ("C" collation), after `after`, at most `limit`. */
+  tools(name: string, options: { after?: string; limit?: number; schemas: boolean }): Promise<ToolRecord[]> {
+    return this.rows<ToolRecord>(
+      options.schemas ? "tools-with-schemas" : "tools",
+      `SELECT ${TOOL_COLUMNS}${options.schemas ? SCHEMA_COLUMNS : ""} FROM tools
+       WHERE server_name = $1 AND ($2::text IS NULL OR name > $2) ORDER BY name LIMIT $3`,
+      [name, options.after ?? null, options.limit ?? null],
+    );
+  }
+
+  /** Tool-definition changes newest first, strictly before the (observed_at, id) position. */
+  toolChanges(
+    name: string,
+    limit: number,
+    before?: { observedAt: string; id: string },
+  ): Promise<ToolChangeRecord[]> {
+    return this.rows<ToolChangeRecord>(
+      "tool-changes",
+      `SELECT id::text AS id, tool, kind::text AS kind, observed_at AS "observedAt",
+              to_char(observed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position,
+              fields, description_before AS "descriptionBefore", description_after AS "descriptionAfter",
+              description_similarity AS "descriptionSimilarity", hash_before AS "hashBefore",
+              hash_after AS "hashAfter"
+       FROM tool_changes
+       WHERE server_name = $1 AND ($2::timestamptz IS NULL OR (observed_at, id) < ($2::timestamptz, $3::bigint))
+       ORDER BY observed_at DESC, id DESC LIMIT $4`,
+      [name, before?.observedAt ?? null, before?.id ?? null, limit],
+    );
+  }
+
+  /** The newest probe of each remote URL of the server. */
+  latestProbes(name: string): Promise<ProbeRecord[]> {
+    return this.rows<ProbeRecord>(
+      "latest-probes",
+      `SELECT DISTINCT ON (url) url, outcome, auth_required AS "authRequired", result->'auth' AS auth,
+              started_at AS "startedAt"
+       FROM probes WHERE server_name = $1 ORDER BY url, started_at DESC, id DESC`,
+      [name],
+    );
+  }
+
+  /** Daily quality scores from the UTC day `since` (YYYY-MM-DD) on, oldest first. */
+  qualityHistory(name: string, since: string): Promise<QualityDayRecord[]> {
+    return this.rows<QualityDayRecord>(
+      "quality-history",
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, score, label FROM quality_scores
+       WHERE server_name = $1 AND day >= $2::date ORDER BY day`,
+      [name, since],
+    );
+  }
+
+  /** Dependency reports with their advisories, newest resolution first. */
+  dependencyReports(name: string): Promise<DependencyRecord[]> {
+    return this.rows<DependencyRecord>(
+      "dependency-reports",
+      `SELECT r.ecosystem, r.package_name AS "packageName", r.version, r.status::text AS status,
+              r.dependency_count AS "dependencyCount", r.mcp_sdk AS "mcpSdk", r.resolved_at AS "resolvedAt",
+              coalesce(json_agg(json_build_object(
+                'osvId', a.osv_id, 'severity', a.severity, 'summary', a.summary, 'packageName', a.package_name,
+                'version', a.version, 'relation', a.relation, 'fixedIn', a.fixed_in, 'url', a.url)
+                ORDER BY a.osv_id, a.package_name, a.version) FILTER (WHERE a.id IS NOT NULL), '[]') AS advisories
+       FROM dependency_reports r LEFT JOIN advisories a ON a.report_id = r.id
+       WHERE r.server_name = $1
+       GROUP BY r.id ORDER BY r.resolved_at DESC NULLS LAST, r.id DESC`,
+      [name],
+    );
+  }
+}

@@ -1,0 +1,220 @@
+import type { ProbeAuth, ProbeResult, ProbeTool } from "@catalog/contracts";
+import type { SafeHttp } from "@catalog/url-policy";
+import {
+  listTools,
+  openSession,
+  type ProbedTool,
+  type Session,
+  type ToolListing,
+  type Transport,
+} from "./connect.js";
+import { classifyNetworkError, type Verdict } from "./network-errors.js";
+import { discoverAuth, noAuth } from "./oauth.js";
+import { Recorder } from "./recorder.js";
+
+export type ProbeOptions = {
+  /** The safe HTTP client: URL policy, pinned DNS, redirect and body limits. */
+  http: SafeHttp;
+  /** The whole probe's deadline. */
+  timeoutMs?: number;
+  /** The transport the catalog declares for this remote; working only on the other one is wrong_transport. */
+  expectedTransport?: Transport;
+  maxToolPages?: number;
+};
+
+/** The probe result for reports, and the whole tool definitions for quality checks and the catalog. */
+export type ProbeReport = { result: ProbeResult; tools: ProbedTool[] };
+
+type Attempt = { session: Session; recorder: Recorder } | { error: unknown; recorder: Recorder };
+
+const HTTP_ERROR_STATUSES = (status: number) =>
+  status >= 500 || status === 403 || status === 429 || status === 408;
+
+/**
+ * Probes one MCP URL: streamable HTTP with version negotiation, then the legacy HTTP+SSE
+ * transport; OAuth discovery when the server answers 401; tools/list with pagination. Never
+ * throws for anything the remote does: every failure is an outcome with a detail.
+ */
+export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<ProbeReport> {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const startedAt = new Date();
+  const started = performance.now();
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const url = new URL(rawUrl);
+  const remaining = () => Math.max(1, timeoutMs - Math.round(performance.now() - started));
+  const attempt = async (transport: Transport): Promise<Attempt> => {
+    const recorder = new Recorder();
+    try {
+      const fetch = recorder.fetch(options.http, deadline);
+      return { session: await openSession(transport, url, fetch, remaining(), deadline), recorder };
+    } catch (error) {
+      return { error, recorder };
+    }
+  };
+
+  let connected = await attempt("streamable-http");
+  const attempts = [connected];
+  if ("error" in connected && shouldTrySse(connected)) {
+    connected = await attempt("sse");
+    attempts.push(connected);
+  }
+  const first = attempts[0]!;
+  const build = (fields: Partial<ProbeResult> & Verdict, tools: ProbedTool[] = []): ProbeReport => {
+    const answer = connected.recorder.lastAnswer() ?? first.recorder.lastAnswer();
+    const result: ProbeResult = {
+      url: url.toString(),
+      final_url: finalUrl(first.recorder, url),
+      transport: null,
+      protocol: { era: null, version: null, supported_versions: [] },
+      server_info: null,
+      auth: noAuth(),
+      tools: tools.map(summarize),
+      tool_count: tools.length,
+      tool_pages: 0,
+      tools_error: null,
+      redirects: first.recorder.redirects,
+      http_status: answer?.status ?? null,
+      started_at: startedAt.toISOString(),
+      ...fields,
+      timings: {
+        handshake_ms: null,
+        tools_ms: null,
+        ...fields.timings,
+        total_ms: Math.round(performance.now() - started),
+      },
+      finished_at: new Date().toISOString(),
+    };
+    return { result, tools };
+  };
+
+  if ("session" in connected) {
+    const { session } = connected;
+    try {
+      const listing = await listTools(session, options.maxToolPages ?? 50, remaining(), deadline);
+      return build(
+        {
+          ...sessionVerdict(session, listing, options.expectedTransport),
+          ...sessionFields(session, listing),
+        },
+        listing.tools,
+      );
+    } finally {
+      await session.client.close().catch(() => undefined);
+    }
+  }
+
+  const challenged = attempts.findIndex((a) => a.recorder.unauthorized());
+  const challenge = attempts[challenged]?.recorder.unauthorized();
+  if (challenge) {
+    const discovery = new Recorder();
+    const auth: ProbeAuth = await discoverAuth(
+      url,
+      challenge.headers,
+      discovery.fetch(options.http, deadline),
+    );
+    return build({
+      outcome: "auth_required",
+      detail: auth.problems.length
+        ? `Requires OAuth authorization; the metadata has ${auth.problems.length} problem(s).`
+        : "Requires OAuth authorization; the metadata is complete.",
+      auth,
+      transport: challenged === 0 ? "streamable-http" : "sse",
+    });
+  }
+
+  return build(failureVerdict(attempts, timeoutMs, deadline));
+}
+
+/** Another transport is worth trying only when the server answered, just not with MCP. */
+function shouldTrySse(attempt: Attempt & { error: unknown }): boolean {
+  if (attempt.recorder.unauthorized()) return false;
+  if (classifyNetworkError(attempt.error, attempt.recorder.redirects.length > 0)) return false;
+  const answer = attempt.recorder.lastAnswer();
+  return answer !== undefined && !HTTP_ERROR_STATUSES(answer.status);
+}
+
+function sessionVerdict(session: Session, listing: ToolListing, expected: Transport | undefined): Verdict {
+  const version = session.version ?? "an unknown version";
+  if (expected && expected !== session.transport) {
+    return {
+      outcome: "wrong_transport",
+      detail: `Declared as ${expected}, but the server answers MCP ${version} only over ${session.transport}.`,
+    };
+  }
+  const tools = listing.error ? `; ${listing.error}` : ` with ${listing.tools.length} tool(s)`;
+  return { outcome: "ok", detail: `Answered MCP ${version} over ${session.transport}${tools}.` };
+}
+
+function sessionFields(session: Session, listing: ToolListing): Partial<ProbeResult> {
+  return {
+    transport: session.transport,
+    protocol: { era: session.era, version: session.version, supported_versions: session.supportedVersions },
+    server_info: session.serverInfo,
+    tool_pages: listing.pages,
+    tools_error: listing.error,
+    timings: { total_ms: 0, handshake_ms: session.handshakeMs, tools_ms: listing.ms },
+  };
+}
+
+/** Why no transport worked: the network first, then what the server answered. */
+function failureVerdict(attempts: Attempt[], timeoutMs: number, deadline: AbortSignal): Verdict {
+  for (const a of attempts) {
+    const error = "error" in a ? a.error : undefined;
+    const network = classifyNetworkError(error, a.recorder.redirects.length > 0);
+    if (network) return network;
+    for (const f of a.recorder.failures) {
+      const verdict = classifyNetworkError(f.error, a.recorder.redirects.length > 0);
+      if (verdict) return verdict;
+    }
+  }
+  const first = attempts[0]!;
+  const answer = first.recorder.lastAnswer();
+  if (deadline.aborted || isTimeout(first)) {
+    return { outcome: "timeout", detail: `No MCP answer within ${timeoutMs} ms.` };
+  }
+  if (!answer) return { outcome: "refused", detail: `No answer: ${message(first)}` };
+  if (HTTP_ERROR_STATUSES(answer.status)) {
+    return { outcome: "http_error", detail: `The server answered HTTP ${answer.status}.` };
+  }
+  const type = answer.headers.get("content-type") ?? "no content type";
+  return {
+    outcome: "not_mcp",
+    detail: `Neither streamable HTTP nor HTTP+SSE answered MCP (HTTP ${answer.status}, ${type.split(";")[0]}).`,
+  };
+}
+
+function isTimeout(a: Attempt): boolean {
+  const code = "error" in a ? (a.error as { code?: unknown }).code : undefined;
+  return code === "REQUEST_TIMEOUT";
+}
+
+function message(a: Attempt): string {
+  return "error" in a ? String((a.error as Error).message ?? a.error) : "unknown";
+}
+
+/** Where the first request finally landed after its redirects. */
+function finalUrl(recorder: Recorder, url: URL): string {
+  let current = url.toString();
+  for (const r of recorder.redirects) if (r.from === current) current = r.to;
+  return current;
+}
+
+function summarize(tool: ProbedTool): ProbeTool {
+  const annotations = isObject(tool.annotations) ? tool.annotations : null;
+  const title =
+    typeof tool.title === "string"
+      ? tool.title
+      : typeof annotations?.title === "string"
+        ? annotations.title
+        : null;
+  return {
+    name: tool.name,
+    title,
+    description: typeof tool.description === "string" ? tool.description : "",
+    annotations,
+  };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,26 @@
+import { input, okProbe } from "../probe.fixtures.js";
+import { authMetadata } from "./auth-metadata.js";
+
+const auth = (problems: string[]) => ({
+  ...okProbe().auth,
+  required: true,
+  pkce_s256: problems.length === 0,
+  problems,
+});
+
+describe("auth_metadata", () => {
+  it("does not apply to an open server", () => {
+    expect(authMetadata.run(input()).status).toBe("na");
+  });
+  it("passes sound metadata and fails on any problem the probe found", () => {
+    expect(
+      authMetadata.run(input({ probe: okProbe({ outcome: "auth_required", auth: auth([]) }) })).status,
+    ).toBe("pass");
+    expect(
+      authMetadata.run(input({ probe: okProbe({ outcome: "auth_required", auth: auth(["No PKCE."]) }) })),
+    ).toEqual({
+      status: "fail",
+      detail: "No PKCE.",
+    });
+  });
+});

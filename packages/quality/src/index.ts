@@ -1,0 +1,2 @@
+export { assessQuality, QUALITY_CHECKS } from "./assess.js";
+export type { CheckOutcome, QualityCheckDefinition, QualityInput, QualityTool } from "./types.js";

@@ -1,0 +1,75 @@
+import { RETRIEVERS, type RankedLists, type Retriever } from "./types.js";
+
+export type FusionOptions = {
+  /** The RRF constant: larger values flatten the difference between ranks. */
+  k: number;
+  /** Weight of each retriever's vote. */
+  weights: Record<Retriever, number>;
+  /** How many matched tools a server keeps. */
+  maxTools: number;
+};
+
+export const DEFAULT_FUSION: FusionOptions = {
+  k: 60,
+  weights: { server_keyword: 1, tool_keyword: 1, server_semantic: 1, tool_semantic: 1 },
+  maxTools: 5,
+};
+
+export type FusedServer = {
+  serverName: string;
+  /** Sum of the retrievers' reciprocal-rank votes. */
+  relevance: number;
+  /** Tools that matched, best first, with their own fused score. */
+  tools: { name: string; score: number }[];
+};
+
+/**
+ * Reciprocal rank fusion grouped by server. In each retriever a server ranks where its first hit
+ * (its own document or its best tool) appears among distinct servers, and earns
+ * weight / (k + rank). Tools are fused the same way among tool hits and kept as the server's
+ * matched tools.
+ */
+export function fuseByServer(lists: RankedLists, options: FusionOptions = DEFAULT_FUSION): FusedServer[] {
+  const relevance = new Map<string, number>();
+  const toolScores = new Map<string, Map<string, number>>();
+  for (const retriever of RETRIEVERS) {
+    const hits = lists[retriever];
+    if (!hits) continue;
+    const weight = options.weights[retriever];
+    const seen = new Set<string>();
+    hits.forEach((hit, index) => {
+      if (!seen.has(hit.serverName)) {
+        seen.add(hit.serverName);
+        const vote = weight / (options.k + seen.size);
+        relevance.set(hit.serverName, (relevance.get(hit.serverName) ?? 0) + vote);
+      }
+      if (hit.toolName !== null) {
+        const tools = toolScores.get(hit.serverName) ?? new Map<string, number>();
+        tools.set(hit.toolName, (tools.get(hit.toolName) ?? 0) + weight / (options.k + index + 1));
+        toolScores.set(hit.serverName, tools);
+      }
+    });
+  }
+  return [...relevance.entries()]
+    .map(([serverName, score]) => ({
+      serverName,
+      relevance: score,
+      tools: [...(toolScores.get(serverName) ?? new Map<string, number>()).entries()]
+        .map(([name, s]) => ({ name, score: s }))
+        .sort((a, b) => b.score - a.score || compare(a.name, b.name))
+        .slice(0, options.maxTools),
+    }))
+    .sort((a, b) => b.relevance - a.relevance || compare(a.serverName, b.serverName));
+}
+
+/** The relevance of a server first in every retriever that answered: the top of the 0..1 scale. */
+export function maxRelevance(lists: RankedLists, options: FusionOptions = DEFAULT_FUSION): number {
+  return RETRIEVERS.filter((r) => lists[r] !== undefined).reduce(
+    (sum, r) => sum + options.weights[r] / (options.k + 1),
+    0,
+  );
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

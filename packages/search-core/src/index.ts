@@ -1,0 +1,5 @@
+export * from "./evaluation.js";
+export * from "./filters.js";
+export * from "./fusion.js";
+export * from "./trust.js";
+export * from "./types.js";

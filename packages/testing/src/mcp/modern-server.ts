@@ -1,0 +1,51 @@
+import { toNodeHandler } from "@modelcontextprotocol/node";
+import { Server, createMcpHandler } from "@modelcontextprotocol/server";
+import { listen, type TestHttpServer } from "./listen.js";
+import { page, sampleTools, type RawTool } from "./tools.js";
+
+export type ModernServerOptions = {
+  /** Read on every tools/list, so a test can change the tools between probes. */
+  tools?: () => RawTool[];
+  pageSize?: number;
+  path?: string;
+  name?: string;
+  description?: string;
+  /** Wait this long before answering each request (a slow server). */
+  delayMs?: number;
+};
+
+/**
+ * A 2026-07-28 server on the v2 SDK (`@modelcontextprotocol/server`): answers server/discover,
+ * and, through the SDK's stateless legacy leg, the 2025 initialize handshake too.
+ */
+export async function startModernServer(
+  options: ModernServerOptions = {},
+): Promise<TestHttpServer & { url: string }> {
+  const tools = options.tools ?? sampleTools;
+  const path = options.path ?? "/mcp";
+  const handler = createMcpHandler(() => {
+    const server = new Server(
+      {
+        name: options.name ?? "modern-weather",
+        version: "2.0.0",
+        description: options.description ?? "Weather forecasts for cities.",
+      },
+      { capabilities: { tools: {} } },
+    );
+    server.setRequestHandler(
+      "tools/list",
+      async (request) => page(tools(), request.params?.cursor, options.pageSize ?? 2) as never,
+    );
+    return server;
+  });
+  const node = toNodeHandler(handler);
+  const http = await listen((req, res) => {
+    if (new URL(req.url ?? "/", "http://x").pathname !== path) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    if (options.delayMs) setTimeout(() => void node(req, res), options.delayMs);
+    else void node(req, res);
+  });
+  return { ...http, url: `${http.origin}${path}` };
+}

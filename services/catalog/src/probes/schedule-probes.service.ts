@@ -1,0 +1,48 @@
+import type { ProbesRepository } from "@catalog/db";
+import { PROBER_ORDER, stableJobId, type JobBus } from "@catalog/queue";
+
+export const SCHEDULE_BATCH = 500;
+
+/**
+ * Produces the scheduled probe jobs: every active target whose time has come gets one job
+ * (its id names the target and the round, so concurrent schedulers add it once), then moves to
+ * its next round one interval later.
+ */
+export class ScheduleProbesService {
+  constructor(
+    private readonly probes: ProbesRepository,
+    private readonly bus: JobBus,
+    private readonly intervalMs: number,
+  ) {}
+
+  async tick(now: Date = new Date()): Promise<number> {
+    let queued = 0;
+    for (;;) {
+      const due = await this.probes.due(now, SCHEDULE_BATCH);
+      if (due.length === 0) return queued;
+      await this.bus.addBulk(
+        "prober",
+        "probe",
+        due.map((t) => {
+          const scheduledFor = t.nextProbeAt.toISOString();
+          return {
+            data: {
+              serverName: t.serverName,
+              url: t.url,
+              transport: t.transport === "sse" ? "sse" : "streamable-http",
+              scheduledFor,
+            },
+            opts: {
+              jobId: stableJobId("probe", t.serverName, t.url, scheduledFor),
+              ...PROBER_ORDER.probe,
+            },
+          };
+        }),
+      );
+      const next = new Date(now.getTime() + this.intervalMs);
+      for (const target of due) await this.probes.advance(target, next);
+      queued += due.length;
+      if (due.length < SCHEDULE_BATCH) return queued;
+    }
+  }
+}

@@ -1,0 +1,265 @@
+import type {
+  CheckResult,
+  ProbeAuth,
+  ProbeResult,
+  QualityBlock,
+  ReadinessDirectory,
+  ReadinessRequirement,
+} from "@catalog/contracts";
+import type { CheckRow } from "@catalog/db";
+
+/** Markup that is already safe; everything else interpolated into `html` is escaped. */
+class Safe {
+  constructor(readonly value: string) {}
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+function render(value: unknown): string {
+  if (value instanceof Safe) return value.value;
+  if (Array.isArray(value)) return value.map(render).join("");
+  if (value === null || value === undefined || value === false) return "";
+  return escape(String(value));
+}
+
+function html(strings: TemplateStringsArray, ...values: unknown[]): Safe {
+  return new Safe(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ""), ""));
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--fg:#1b1f24;--muted:#5b6570;--bg:#fff;--card:#f6f8fa;--line:#d8dee4;
+--pass:#1a7f37;--warn:#9a6700;--fail:#cf222e;--na:#6e7781;--manual:#0969da}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9aa6b2;--bg:#0d1117;--card:#161b22;--line:#30363d;
+--pass:#3fb950;--warn:#d29922;--fail:#f85149;--na:#8b949e;--manual:#58a6ff}}
+*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg)}
+main{max-width:980px;margin:0 auto;padding:24px 16px 48px}h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:32px 0 8px}
+.url{font-family:ui-monospace,monospace;word-break:break-all;color:var(--muted)}
+.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:12px 16px;margin:8px 0}
+.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:8px 24px}
+.grid div span{display:block;color:var(--muted);font-size:13px}
+table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}
+@media (min-width:601px){td:first-child code{white-space:nowrap}}
+@media (max-width:600px){.wide{display:none}th,td{padding:6px 4px}}
+th{color:var(--muted);font-weight:600}.badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;color:#fff;white-space:nowrap}
+.pass,.ok{background:var(--pass)}.warn,.auth_required{background:var(--warn)}.na{background:var(--na)}.manual{background:var(--manual)}
+.fail,.not_mcp,.wrong_transport,.timeout,.tls_error,.dns_error,.refused,.http_error{background:var(--fail)}
+.score{font-size:40px;font-weight:700;line-height:1}.muted{color:var(--muted)}ul{margin:4px 0;padding-left:20px}
+code{font-family:ui-monospace,monospace;font-size:13px}a{color:var(--manual)}footer{margin-top:40px;color:var(--muted);font-size:13px}`;
+
+const badge = (status: string) => html`<span class="badge ${status}">${status.replace(/_/g, " ")}</span>`;
+
+function layout(title: string, body: Safe, refresh: boolean): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        ${refresh ? new Safe('<meta http-equiv="refresh" content="2">') : ""}
+        <title>${title}</title>
+        <style>
+          ${new Safe(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>
+          ${body}
+          <footer>Checked by the MCP server catalog. Results are kept 30 days.</footer>
+        </main>
+      </body>
+    </html>`.value;
+}
+
+function probeSection(probe: ProbeResult): Safe {
+  const info = probe.server_info;
+  return html`<h2>Connection</h2>
+    <div class="card">
+      <p>${badge(probe.outcome)} ${probe.detail}</p>
+      <div class="grid">
+        <div><span>Transport</span>${probe.transport ?? "none"}</div>
+        <div>
+          <span>Protocol</span>${probe.protocol.version ?? "unknown"}
+          ${probe.protocol.era ? `(${probe.protocol.era})` : ""}
+        </div>
+        <div><span>Server</span>${info ? `${info.title ?? info.name} ${info.version}` : "unknown"}</div>
+        <div><span>HTTP status</span>${probe.http_status ?? "none"}</div>
+        <div>
+          <span>Handshake</span
+          >${probe.timings.handshake_ms === null ? "not completed" : `${probe.timings.handshake_ms} ms`}
+        </div>
+        <div><span>Total</span>${probe.timings.total_ms} ms</div>
+      </div>
+      ${info?.description ? html`<p class="muted">${info.description}</p>` : ""}
+      ${
+        probe.redirects.length
+          ? html`<p><strong>Redirects</strong></p>
+              <ul>
+                ${probe.redirects.map((r) => html`<li><code>${r.status}</code> ${r.from} → ${r.to}</li>`)}
+              </ul>`
+          : ""
+      }
+    </div>`;
+}
+
+function authSection(auth: ProbeAuth): Safe {
+  if (!auth.required)
+    return html`<h2>Authorization</h2>
+      <div class="card">No authorization required.</div>`;
+  const rows: [string, string | null][] = [
+    ["Protected-resource metadata", auth.resource_metadata_url],
+    ["Resource", auth.resource],
+    ["Authorization servers", auth.authorization_servers.join(", ") || null],
+    ["Scopes", auth.scopes_supported.join(", ") || null],
+    ["Authorization endpoint", auth.authorization_endpoint],
+    ["Token endpoint", auth.token_endpoint],
+    ["Dynamic registration", auth.registration_endpoint],
+    ["PKCE S256", auth.pkce_s256 ? "yes" : "no"],
+    ["Client ID metadata documents", auth.client_id_metadata_document_supported ? "yes" : "no"],
+  ];
+  return html`<h2>Authorization</h2>
+    <div class="card">
+      <p>OAuth is required.</p>
+      <table>
+        ${rows.map(
+          ([k, v]) =>
+            html`<tr>
+              <th>${k}</th>
+              <td>${v ?? html`<span class="muted">none</span>`}</td>
+            </tr>`,
+        )}
+      </table>
+      ${
+        auth.problems.length
+          ? html`<p><strong>Problems</strong></p>
+              <ul>
+                ${auth.problems.map((p) => html`<li>${p}</li>`)}
+              </ul>`
+          : html`<p>${badge("pass")} The metadata is complete.</p>`
+      }
+    </div>`;
+}
+
+function toolsSection(probe: ProbeResult): Safe {
+  if (!probe.tools.length) {
+    return html`<h2>Tools</h2>
+      <div class="card">
+        ${probe.tools_error ?? (probe.outcome === "auth_required" ? "The tools are behind authorization." : "No tools were listed.")}
+      </div>`;
+  }
+  const hints = (a: Record<string, unknown> | null) =>
+    ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]
+      .filter((h) => a?.[h] === true)
+      .map((h) => h.replace("Hint", ""))
+      .join(", ");
+  return html`<h2>Tools (${probe.tool_count})</h2>
+    ${probe.tools_error ? html`<p>${badge("warn")} ${probe.tools_error}</p>` : ""}
+    <table>
+      <thead>
+        <tr>
+          <th>Name</th>
+          <th>Description</th>
+          <th>Hints</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${probe.tools.map(
+          (t) =>
+            html`<tr>
+              <td>
+                <code>${t.name}</code>${t.title ? html`<br /><span class="muted">${t.title}</span>` : ""}
+              </td>
+              <td>${t.description}</td>
+              <td>${hints(t.annotations)}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
+function qualitySection(quality: QualityBlock): Safe {
+  return html`<h2>Quality</h2>
+    <div class="card">
+      <span class="score">${quality.score ?? "–"}</span> <span class="muted">/ 100, ${quality.label}</span>
+    </div>
+    <table>
+      <thead>
+        <tr>
+          <th>Check</th>
+          <th>Status</th>
+          <th class="wide">Weight</th>
+          <th>Detail</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${quality.checks.map(
+          (c) =>
+            html`<tr>
+              <td><code>${c.id}</code></td>
+              <td>${badge(c.status)}</td>
+              <td class="wide">${c.weight}</td>
+              <td>${c.detail}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
+function requirementRow(r: ReadinessRequirement): Safe {
+  return html`<tr>
+    <td>${badge(r.status)}</td>
+    <td>${r.title}<br /><span class="muted">${r.detail}</span></td>
+    <td><a href="${r.source}" rel="noopener noreferrer">rule</a></td>
+  </tr>`;
+}
+
+function readinessSection(directories: ReadinessDirectory[]): Safe {
+  return html`<h2>Directory readiness</h2>
+    ${directories.map(
+      (d) =>
+        html`<h3>${d.title}</h3>
+          <p class="muted">
+            ${Object.entries(d.counts)
+              .filter(([, n]) => n > 0)
+              .map(([s, n]) => `${n} ${s}`)
+              .join(" · ")}
+          </p>
+          <table>
+            <tbody>
+              ${d.requirements.map(requirementRow)}
+            </tbody>
+          </table>`,
+    )}`;
+}
+
+/** The shareable report of a check: the same result as GET /v1/check/{id}, for people. */
+export function checkPage(check: CheckRow): string {
+  const heading = html`<h1>MCP server check</h1>
+    <div class="url">${check.url}</div>`;
+  if (check.status !== "done") {
+    return layout(
+      "Checking…",
+      html`${heading}
+        <div class="card">
+          ${badge(check.status === "running" ? "manual" : "na")} The check is ${check.status}; this page
+          refreshes itself.
+        </div>`,
+      true,
+    );
+  }
+  const result = check.result as CheckResult;
+  const server = check.serverName ? html`<p>Catalog server: <code>${check.serverName}</code></p>` : "";
+  return layout(
+    `Check of ${check.url}`,
+    html`${heading}${server}
+      <p class="muted">Finished ${check.finishedAt?.toISOString() ?? ""}</p>
+      ${probeSection(result.probe)}${authSection(result.probe.auth)}${toolsSection(result.probe)}${qualitySection(result.quality)}${readinessSection(result.readiness)}`,
+    false,
+  );
+}

@@ -1,0 +1,32 @@
+import type { Request, Response } from "express";
+import type { NextAction } from "@catalog/contracts";
+import { sendJsonText } from "./conditional.js";
+import { sendError } from "./errors.js";
+
+/** What a service answers: a body, or an error in the REST error shape. */
+export type Outcome<T> =
+  | { ok: true; body: T }
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      details?: Record<string, unknown>;
+      nextActions: NextAction[];
+    };
+
+export const success = <T>(body: T): Outcome<T> => ({ ok: true, body });
+
+export function failure(
+  status: number,
+  error: string,
+  nextActions: NextAction[],
+  details: Record<string, unknown> = {},
+): Outcome<never> {
+  return { ok: false, status, error, details, nextActions };
+}
+
+/** Sends the body (conditional GET, with the cache headers set before), or the error, never cached. */
+export function sendOutcome<T>(req: Request, res: Response, outcome: Outcome<T>): void {
+  if (outcome.ok) sendJsonText(req, res, JSON.stringify(outcome.body));
+  else sendError(res, outcome.status, outcome.error, outcome.details, outcome.nextActions);
+}

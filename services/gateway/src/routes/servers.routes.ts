@@ -1,0 +1,105 @@
+import { Router, type Request, type Response } from "express";
+import {
+  ConnectionQuerySchema,
+  DescriptorQuerySchema,
+  nextAction,
+  QualityQuerySchema,
+  ToolHistoryQuerySchema,
+  ToolsQuerySchema,
+} from "@catalog/contracts";
+import { splitNamePath } from "@catalog/registry";
+import { cacheFor } from "../http/cache.js";
+import { sendError } from "../http/errors.js";
+import { sendOutcome } from "../http/outcome.js";
+import { rawPath } from "../http/paths.js";
+import { parseQuery } from "../http/validate.js";
+import type { ConnectionService } from "../servers/connection.service.js";
+import type { DependenciesService } from "../servers/dependencies.service.js";
+import { getServer, listTools } from "../servers/next-actions.js";
+import type { QualityService } from "../servers/quality.service.js";
+import type { ServersService } from "../servers/servers.service.js";
+
+export type ServersRoutesDeps = {
+  servers: ServersService;
+  connections: ConnectionService;
+  quality: QualityService;
+  dependencies: DependenciesService;
+};
+
+type Handler = (name: string, req: Request, res: Response) => Promise<void>;
+
+const PREFIX = "/v1/servers/";
+
+/**
+ * Mounted at /v1: a server's resources under /servers/{name}, the name with a literal slash or
+ * %2F. A valid name has exactly one slash, so what follows it picks the resource: nothing (the
+ * descriptor), tools, tools/history, connection, quality or dependencies.
+ */
+export function serversRoutes(deps: ServersRoutesDeps): Router {
+  const handlers = resourceHandlers(deps);
+  const router = Router();
+  // A plain prefix, not a route parameter: Express would reject broken percent-encoding itself.
+  router.use("/servers", async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const split = splitNamePath(rawPath(req).slice(PREFIX.length));
+    if (!split) {
+      return sendError(res, 400, "bad_request", {
+        issues: { fieldErrors: { name: ["invalid percent-encoding in the server name"] } },
+      });
+    }
+    const handler = handlers.get(split.rest.join("/"));
+    if (!handler || split.name === "") return next();
+    cacheFor(res, 300);
+    await handler(split.name, req, res);
+  });
+  return router;
+}
+
+function resourceHandlers({ servers, connections, quality, dependencies }: ServersRoutesDeps) {
+  return new Map<string, Handler>([
+    [
+      "",
+      async (name, req, res) => {
+        const q = parseQuery(DescriptorQuerySchema, req, res, [getServer(name)]);
+        if (q) sendOutcome(req, res, await servers.descriptor(name, q.schemas));
+      },
+    ],
+    [
+      "tools",
+      async (name, req, res) => {
+        const q = parseQuery(ToolsQuerySchema, req, res, [listTools(name)]);
+        if (q) sendOutcome(req, res, await servers.tools(name, q.limit, q.cursor?.[0]));
+      },
+    ],
+    [
+      "tools/history",
+      async (name, req, res) => {
+        const q = parseQuery(ToolHistoryQuerySchema, req, res, [listTools(name)]);
+        if (!q) return;
+        const before = q.before ? { observedAt: q.before[0] ?? "", id: q.before[1] ?? "" } : undefined;
+        sendOutcome(req, res, await servers.toolHistory(name, q.limit, before));
+      },
+    ],
+    [
+      "connection",
+      async (name, req, res) => {
+        const retry = [nextAction("get_connection", { name, target: "mcpServers" })];
+        const q = parseQuery(ConnectionQuerySchema, req, res, retry);
+        if (q) sendOutcome(req, res, await connections.connection(name, q.target));
+      },
+    ],
+    [
+      "quality",
+      async (name, req, res) => {
+        const q = parseQuery(QualityQuerySchema, req, res, [getServer(name)]);
+        if (q) sendOutcome(req, res, await quality.quality(name, q.days));
+      },
+    ],
+    [
+      "dependencies",
+      async (name, req, res) => {
+        sendOutcome(req, res, await dependencies.dependencies(name));
+      },
+    ],
+  ]);
+}

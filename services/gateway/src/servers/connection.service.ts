@@ -1,0 +1,130 @@
+import { buildConnection, supportedTargets, type Choice, type Connection } from "@catalog/client-configs";
+import { assessPackage, assessRemote } from "@catalog/connectability";
+import {
+  CONNECTION_TARGETS,
+  OAuthMetadataSchema,
+  type AuthType,
+  type ConnectionBody,
+  type ConnectionTarget,
+  type OAuthMetadata,
+} from "@catalog/contracts";
+import type { ProbeRecord, ServerReadRepository, ServerRecord } from "@catalog/db";
+import { isTemplated, type Remote, type ServerJson } from "@catalog/registry";
+import { failure, success, type Outcome } from "../http/outcome.js";
+import { findServer } from "./lookup.js";
+import { checkServer, getConnection, getServer, listTools, searchInstead } from "./next-actions.js";
+import { preferredChoice, serverJsonOf } from "./server-view.js";
+
+/** A server's connection config for one client, with what is known of its remote's auth. */
+export class ConnectionService {
+  constructor(private readonly repo: ServerReadRepository) {}
+
+  async connection(name: string, target: ConnectionTarget): Promise<Outcome<ConnectionBody>> {
+    const [found, probes] = await Promise.all([findServer(this.repo, name), this.repo.latestProbes(name)]);
+    if (!found.ok) return found;
+    const record = found.body;
+    if (record.blockedReason !== null) {
+      return failure(403, "blocked", [searchInstead(record)], { reason: record.blockedReason });
+    }
+    if (record.status === "deleted") {
+      const deletedAt = (record.deletedAt ?? record.updatedAt).toISOString();
+      return failure(410, "deleted", [searchInstead(record)], { deleted_at: deletedAt });
+    }
+    const server = serverJsonOf(record);
+    const preferred = preferredChoice(record);
+    const outcome = buildConnection(server, target, preferred);
+    if (!outcome.ok) {
+      const others = supportedTargets(server, CONNECTION_TARGETS).map((t) => getConnection(name, t));
+      return failure(409, "no_connection", [...others, searchInstead(record)], { reason: outcome.reason });
+    }
+    const { connection } = outcome;
+    const remote =
+      connection.source.kind === "remote" ? server.remotes?.[connection.source.index] : undefined;
+    const auth = remote ? authOf(remote, record, probes) : { auth_type: null, oauth: null };
+    return success({
+      server: record.name,
+      key: connection.key,
+      kind: connection.kind,
+      ...classOf(record, server, connection, preferred),
+      target,
+      content_type: connection.contentType,
+      connection: connection.config,
+      ...(connection.deeplink !== undefined ? { deeplink: connection.deeplink } : {}),
+      source: sourceOf(connection),
+      secrets: connection.secrets,
+      ...auth,
+      next_actions: [
+        ...(remote && !isTemplated(remote.url) ? [checkServer(remote.url)] : []),
+        getServer(name),
+        ...(record.toolCount > 0 ? [listTools(name)] : []),
+      ],
+    });
+  }
+}
+
+/**
+ * Class, autonomy and human steps of what the config connects to: the server's own when that is
+ * the remote or package its connectability chose; otherwise (a client that cannot express the
+ * preferred one) the assessment of the one used, from what server.json declares.
+ */
+function classOf(
+  record: ServerRecord,
+  server: ServerJson,
+  connection: Connection,
+  preferred: Choice | null,
+): Pick<ConnectionBody, "class" | "autonomous" | "human_steps"> {
+  const { kind, index } = connection.source;
+  const used = kind === "remote" ? "remote" : "package";
+  if (!preferred || (preferred.kind === used && preferred.index === index)) {
+    return {
+      class: record.connectionClass as ConnectionBody["class"],
+      autonomous: record.autonomous,
+      human_steps: record.humanSteps,
+    };
+  }
+  const remote = server.remotes?.[index];
+  const pkg = server.packages?.[index];
+  const assessed =
+    used === "remote" ? remote && assessRemote(remote, index) : pkg && assessPackage(pkg, index);
+  return assessed
+    ? { class: assessed.class, autonomous: assessed.autonomous, human_steps: assessed.human_steps }
+    : { class: "unknown", autonomous: false, human_steps: [] };
+}
+
+function sourceOf(connection: Connection): ConnectionBody["source"] {
+  const source = connection.source;
+  return source.kind === "remote"
+    ? { kind: "remote", transport: source.transport, url: source.url }
+    : { kind: source.kind, registry_type: source.registryType, identifier: source.identifier };
+}
+
+/** A remote that declares a credential header: a required or secret one, or a templated value. */
+function declaresCredential(remote: Remote): boolean {
+  return (remote.headers ?? []).some((h) =>
+    h.value ? isTemplated(h.value) : (h.isRequired === true || h.isSecret === true) && !h.default,
+  );
+}
+
+/**
+ * auth_type and oauth, when known. A declared credential header decides first; then the latest
+ * probe of the URL (its OAuth summary when it required authorization, or a plain success);
+ * then the connectability the catalog derived for this remote.
+ */
+function authOf(
+  remote: Remote,
+  record: ServerRecord,
+  probes: readonly ProbeRecord[],
+): { auth_type: AuthType | null; oauth: OAuthMetadata | null } {
+  const probe = probes.find((p) => p.url === remote.url);
+  const parsed = OAuthMetadataSchema.safeParse(probe?.auth);
+  const oauth = parsed.success && parsed.data.required ? parsed.data : null;
+  if (declaresCredential(remote)) return { auth_type: "header", oauth };
+  if (oauth) return { auth_type: "oauth", oauth };
+  if (probe) return { auth_type: probe.authRequired ? null : probe.outcome === "ok" ? "none" : null, oauth };
+  const via = (record.connectability as { via?: { kind?: string; url?: string } } | null)?.via;
+  if (via?.kind === "remote" && via.url === remote.url) {
+    if (record.connectionClass === "R0") return { auth_type: "none", oauth };
+    if (record.connectionClass === "R1") return { auth_type: "oauth", oauth };
+  }
+  return { auth_type: null, oauth };
+}

@@ -1,0 +1,138 @@
+import type { Choice } from "@catalog/client-configs";
+import {
+  OwnerBlockSchema,
+  QUALITY_LABELS,
+  QualityCheckSchema,
+  qualityLabel,
+  type OwnerBlock,
+  type QualityBlock,
+  type QualityLabel,
+  type ToolEntry,
+} from "@catalog/contracts";
+import type { ServerRecord, ToolRecord } from "@catalog/db";
+import { isTemplated, ServerJsonSchema, type Input, type Remote, type ServerJson } from "@catalog/registry";
+import { z } from "zod";
+
+/**
+ * Mappings from stored rows to the API's blocks. Columns that other services fill (quality,
+ * owner, trust evidence) are read defensively: a malformed value reads as "not assessed"
+ * rather than failing the request.
+ */
+
+/** The latest version's server.json; a bare one from the server row if it cannot be read. */
+export function serverJsonOf(record: ServerRecord): ServerJson {
+  const parsed = ServerJsonSchema.safeParse(record.serverJson);
+  if (parsed.success) return parsed.data;
+  return { name: record.name, description: record.description, version: record.latestVersion ?? "" };
+}
+
+const ViaSchema = z.object({ kind: z.enum(["remote", "package"]), index: z.number().int().min(0) });
+
+/** The remote or package the server's connectability chose. */
+export function preferredChoice(record: ServerRecord): Choice | null {
+  const via = ViaSchema.safeParse((record.connectability as { via?: unknown } | null)?.via);
+  return via.success ? via.data : null;
+}
+
+export function connectabilityReason(record: ServerRecord): string | null {
+  const reason = (record.connectability as { reason?: unknown } | null)?.reason;
+  return typeof reason === "string" ? reason : null;
+}
+
+export function qualityBlock(record: ServerRecord): QualityBlock {
+  const checks = Array.isArray(record.qualityChecks) ? record.qualityChecks : [];
+  return {
+    score: record.qualityScore,
+    label: (QUALITY_LABELS as readonly string[]).includes(record.qualityLabel)
+      ? (record.qualityLabel as QualityLabel)
+      : qualityLabel(record.qualityScore),
+    checks: checks.flatMap((c) => {
+      const check = QualityCheckSchema.safeParse(c);
+      return check.success ? [check.data] : [];
+    }),
+    assessed_at: record.qualityAssessedAt?.toISOString() ?? null,
+  };
+}
+
+const UNVERIFIED: OwnerBlock = { verified: false, method: null, evidence: null, verified_at: null };
+
+export function ownerBlock(record: ServerRecord): OwnerBlock {
+  const owner = OwnerBlockSchema.safeParse(record.owner);
+  return owner.success ? { ...owner.data, evidence: owner.data.evidence ?? null } : UNVERIFIED;
+}
+
+/** Trust with each present flag's evidence, read from `trust_evidence.flags[<flag>]`. */
+export function trustBlock(record: ServerRecord) {
+  const flags = (record.trustEvidence as { flags?: unknown } | null)?.flags;
+  const byFlag = flags && typeof flags === "object" ? (flags as Record<string, unknown>) : {};
+  return {
+    score: record.trustScore,
+    flags: record.trustFlags,
+    evidence: Object.fromEntries(record.trustFlags.filter((f) => f in byFlag).map((f) => [f, byFlag[f]])),
+  };
+}
+
+function inputSummary(input: Input) {
+  return {
+    name: input.name ?? "",
+    description: input.description ?? null,
+    required: input.isRequired === true,
+    secret: input.isSecret === true,
+  };
+}
+
+/** The first remote with a fixed URL: what a check can probe. */
+export function fixedRemote(server: ServerJson): Remote | undefined {
+  return server.remotes?.find((r) => !isTemplated(r.url));
+}
+
+export function remotesOf(server: ServerJson) {
+  return (server.remotes ?? []).map((r) => ({
+    type: r.type,
+    url: r.url,
+    templated: isTemplated(r.url),
+    headers: (r.headers ?? []).map(inputSummary),
+  }));
+}
+
+export function packagesOf(server: ServerJson) {
+  return (server.packages ?? []).map((p) => ({
+    registry_type: p.registryType,
+    identifier: p.identifier,
+    version: p.version ?? null,
+    transport: p.transport?.type ?? "stdio",
+    environment_variables: (p.environmentVariables ?? []).map(inputSummary),
+  }));
+}
+
+export function iconsOf(server: ServerJson) {
+  return (server.icons ?? []).map((icon) => ({
+    src: icon.src,
+    mime_type: typeof icon.mimeType === "string" ? icon.mimeType : null,
+    sizes: Array.isArray(icon.sizes) ? icon.sizes.filter((s): s is string => typeof s === "string") : [],
+    theme: typeof icon.theme === "string" ? icon.theme : null,
+  }));
+}
+
+export function repositoryOf(server: ServerJson) {
+  const repo = server.repository;
+  if (!repo?.url?.trim()) return null;
+  return { url: repo.url, source: repo.source ?? null, subfolder: repo.subfolder ?? null };
+}
+
+export function toolEntry(tool: ToolRecord): ToolEntry {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    ...(tool.inputSchema !== undefined
+      ? {
+          input_schema: tool.inputSchema as Record<string, unknown>,
+          output_schema: (tool.outputSchema ?? null) as Record<string, unknown> | null,
+        }
+      : {}),
+    annotations: (tool.annotations ?? {}) as Record<string, unknown>,
+    source: tool.source,
+    observed_at: tool.observedAt.toISOString(),
+  };
+}

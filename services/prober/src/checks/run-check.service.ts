@@ -1,0 +1,55 @@
+import type { CheckResult } from "@catalog/contracts";
+import type { ChecksRepository } from "@catalog/db";
+import { assessQuality } from "@catalog/quality";
+import { stableJobId, type JobBus } from "@catalog/queue";
+import { assessReadiness } from "@catalog/readiness";
+import type { Job } from "bullmq";
+import type { HostSlots } from "../host-slots.js";
+import { toolDefinitions, type ProbeRunner } from "../probe-runner.js";
+
+export type CheckRun = "done" | "skipped";
+
+/**
+ * Runs one on-demand check: probes the URL (one host slot), assesses quality (stability na)
+ * and directory readiness, and stores the result once. A check of a catalog server's remote
+ * also goes to the catalog, which records the tools it saw (source `check`).
+ */
+export class RunCheckService {
+  constructor(
+    private readonly checks: ChecksRepository,
+    private readonly runner: ProbeRunner,
+    private readonly slots: HostSlots,
+    private readonly bus: JobBus,
+  ) {}
+
+  async run(checkId: string, job: Job, token: string | undefined): Promise<CheckRun> {
+    const check = await this.checks.find(checkId);
+    if (!check || check.status === "done") return "skipped";
+    return this.slots.run<CheckRun>(new URL(check.normalizedUrl).host, job, token, async () => {
+      await this.checks.markRunning(check.id, new Date());
+      const { result: probe, tools } = await this.runner.probe(check.normalizedUrl);
+      const description = check.serverName ? await this.checks.serverDescription(check.serverName) : null;
+      const result: CheckResult = {
+        probe,
+        quality: assessQuality({ description, probe, tools, stability: null, advisories: null }),
+        readiness: assessReadiness({ probe, tools }),
+      };
+      const finished = await this.checks.finish(check.id, result, new Date());
+      if (finished && check.serverName) {
+        await this.bus.add(
+          "catalog",
+          "probe-result",
+          {
+            serverName: check.serverName,
+            url: check.url,
+            scheduled: false,
+            result: probe,
+            tools: toolDefinitions(tools),
+          },
+          { jobId: stableJobId("check", check.id) },
+        );
+      }
+      return "done";
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import type { Config } from "@catalog/config";
+import { ChecksRepository, type Database } from "@catalog/db";
+import type { Logger } from "@catalog/observability";
+import type { JobBus } from "@catalog/queue";
+import { policyFromSettings, SafeHttp, type Resolver } from "@catalog/url-policy";
+import type { Worker } from "bullmq";
+import { RunCheckService } from "./checks/run-check.service.js";
+import { HostSlots } from "./host-slots.js";
+import { ProbeRunner } from "./probe-runner.js";
+import { RunProbeService } from "./probes/run-probe.service.js";
+
+export type ProberDeps = {
+  db: Database;
+  bus: JobBus;
+  log: Logger;
+  config: Pick<
+    Config,
+    | "NODE_ENV"
+    | "QUEUE_PREFIX"
+    | "PROBER_CONCURRENCY"
+    | "PROBER_HOST_CONCURRENCY"
+    | "PROBE_TIMEOUT_MS"
+    | "PROBE_MAX_BODY_BYTES"
+    | "URL_POLICY_TEST_MODE"
+    | "WORKER_LOCK_MS"
+  >;
+  /** Tests resolve their own names; production uses the system resolver. */
+  resolver?: Resolver;
+};
+
+export type Prober = { worker: Worker; stop: () => Promise<void> };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The prober's workers: on-demand checks and scheduled probes from one queue (checks go to its
+ * head), any number of processes sharing it. BullMQ's locks give each job to one worker; a
+ * crashed worker's job is taken over once its lock lapses (stalled-job recovery).
+ */
+export function startProber({ db, bus, log, config, resolver }: ProberDeps): Prober {
+  const http = new SafeHttp({
+    ...policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
+    resolver,
+    maxBodyBytes: config.PROBE_MAX_BODY_BYTES,
+  });
+  const runner = new ProbeRunner(http, config.PROBE_TIMEOUT_MS);
+  const slots = new HostSlots(
+    bus.redis(),
+    config.QUEUE_PREFIX,
+    config.PROBER_HOST_CONCURRENCY,
+    config.WORKER_LOCK_MS,
+  );
+  const checksRepo = new ChecksRepository(db.prisma);
+  const checks = new RunCheckService(checksRepo, runner, slots, bus);
+  const probes = new RunProbeService(runner, slots, bus);
+  const stopCleanup = bus.every("prober", "cleanup-checks", {}, DAY_MS);
+  const worker = bus.worker(
+    "prober",
+    {
+      check: (data, job, token) => checks.run(data.checkId, job, token),
+      probe: (data, job, token) => probes.run(data, job, token),
+      "cleanup-checks": async () => checksRepo.deleteExpired(new Date()),
+    },
+    {
+      concurrency: config.PROBER_CONCURRENCY,
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: config.WORKER_LOCK_MS,
+      maxStalledCount: 2,
+    },
+  );
+  worker.on("failed", (job, err) =>
+    log.warn({ job: job?.id, name: job?.name, err: err.message }, "prober job failed"),
+  );
+  worker.on("error", (err) => log.warn({ err: err.message }, "prober worker error"));
+  return {
+    worker,
+    stop: async () => {
+      stopCleanup();
+      await worker.close();
+      await http.close();
+    },
+  };
+}

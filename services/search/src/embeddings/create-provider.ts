@@ -1,0 +1,40 @@
+import type { Config } from "@catalog/config";
+import { BatchingProvider } from "./batching.provider.js";
+import { LocalEmbeddingProvider } from "./local.provider.js";
+import { OpenAIEmbeddingProvider } from "./openai.provider.js";
+import type { EmbeddingProvider } from "./provider.js";
+
+export type ProviderSettings = Pick<
+  Config,
+  | "EMBEDDING_PROVIDER"
+  | "EMBEDDING_BASE_URL"
+  | "EMBEDDING_API_KEY"
+  | "EMBEDDING_MODEL"
+  | "EMBEDDING_DIMENSIONS"
+  | "EMBEDDING_BATCH_SIZE"
+  | "EMBEDDING_TIMEOUT_MS"
+>;
+
+/** The configured embedding provider, batching concurrent calls; undefined for `none` (keyword mode). */
+export async function createProvider(settings: ProviderSettings): Promise<EmbeddingProvider | undefined> {
+  const inner = await createInner(settings);
+  return inner && new BatchingProvider(inner, settings.EMBEDDING_BATCH_SIZE);
+}
+
+async function createInner(settings: ProviderSettings): Promise<EmbeddingProvider | undefined> {
+  switch (settings.EMBEDDING_PROVIDER) {
+    case "none":
+      return undefined;
+    case "local":
+      return LocalEmbeddingProvider.load(settings.EMBEDDING_BATCH_SIZE);
+    case "openai":
+      return OpenAIEmbeddingProvider.connect({
+        baseURL: settings.EMBEDDING_BASE_URL,
+        apiKey: settings.EMBEDDING_API_KEY,
+        model: settings.EMBEDDING_MODEL,
+        dimensions: settings.EMBEDDING_DIMENSIONS,
+        batchSize: settings.EMBEDDING_BATCH_SIZE,
+        timeoutMs: settings.EMBEDDING_TIMEOUT_MS,
+      });
+  }
+}

@@ -1,0 +1,132 @@
+import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
+import type { DocumentKind, SearchRepository } from "@catalog/db";
+import {
+  DEFAULT_FUSION,
+  fuseByServer,
+  hasFilters,
+  maxRelevance,
+  rerankByTrust,
+  type Hit,
+  type RankedLists,
+  type ServerFacts,
+} from "@catalog/search-core";
+import type { z } from "zod";
+import type { VectorIndex } from "../vectors/vector-index.js";
+import type { FactsCache } from "./facts-cache.js";
+import type { QueryEmbedder } from "./query-embedder.js";
+
+type Request = z.output<typeof SearchRequestSchema>;
+
+/** The semantic half: present only when an embedding model is loaded. */
+export type Semantic = { embedder: QueryEmbedder; index: VectorIndex };
+
+export type EngineOptions = {
+  /** Candidates per retriever. */
+  candidates: number;
+  /** Below this cosine similarity a semantic neighbour is noise, not a candidate. */
+  minSimilarity: number;
+};
+
+/**
+ * Answers a search: four retrievers (server and tool documents, each by keyword and by
+ * meaning), restricted to the servers that pass the filters before anything is cut, fused by
+ * reciprocal rank per server, re-ranked by trust, then cut to the limit.
+ */
+export class SearchEngine {
+  constructor(
+    private readonly repo: SearchRepository,
+    private readonly facts: FactsCache,
+    private readonly semantic: () => Semantic | undefined,
+    private readonly options: EngineOptions,
+  ) {}
+
+  get mode(): SearchAnswer["mode"] {
+    return this.semantic() ? "hybrid" : "keyword";
+  }
+
+  async search(request: Request): Promise<SearchAnswer> {
+    const mode = this.mode;
+    const allow = hasFilters(request.filters) ? this.facts.allowed(request.filters) : undefined;
+    if (allow?.size === 0) return { mode, results: [] };
+    const lists = await this.retrieve(request, allow);
+    const fused = fuseByServer(lists, DEFAULT_FUSION).filter((f) => {
+      const facts = this.facts.get(f.serverName);
+      return facts !== undefined && (!allow || allow.has(f.serverName));
+    });
+    const ranked = rerankByTrust(
+      fused,
+      (name) => this.facts.get(name)?.trustScore ?? 0,
+      maxRelevance(lists, DEFAULT_FUSION),
+    ).slice(0, request.limit);
+    const descriptions = await this.repo.descriptions(
+      ranked.flatMap((r) => r.tools.map((t) => `t:${r.serverName}:${t.name}`)),
+    );
+    const results = ranked.map((r) =>
+      toResult(
+        this.facts.get(r.serverName)!,
+        r.score,
+        r.tools.map((t) => ({
+          name: t.name,
+          description: descriptions.get(`t:${r.serverName}:${t.name}`) ?? "",
+        })),
+      ),
+    );
+    return { mode, results };
+  }
+
+  private async retrieve(request: Request, allow: Set<string> | undefined): Promise<RankedLists> {
+    const semantic = this.semantic();
+    const keyword = request.retrievers !== "semantic";
+    const meaning = request.retrievers !== "keyword" && semantic !== undefined;
+    // Restricting SQL to every server costs more than it saves.
+    const only = allow && allow.size < this.facts.size ? [...allow] : undefined;
+    const k = this.options.candidates;
+    const byKeyword = (kind: DocumentKind) =>
+      this.repo.keywordHits(kind, request.q, kind === "tool" ? k * 2 : k, only).then(asHits);
+    const vector = meaning ? semantic.embedder.embed(request.q) : undefined;
+    const byMeaning = async (kind: DocumentKind) => {
+      const hits = await semantic!.index.search({
+        kind,
+        vector: await vector!,
+        k: kind === "tool" ? k * 2 : k,
+        allow,
+      });
+      return asHits(hits.filter((h) => h.score >= this.options.minSimilarity));
+    };
+    const [serverKeyword, toolKeyword, serverSemantic, toolSemantic] = await Promise.all([
+      keyword ? byKeyword("server") : undefined,
+      keyword ? byKeyword("tool") : undefined,
+      meaning ? byMeaning("server") : undefined,
+      meaning ? byMeaning("tool") : undefined,
+    ]);
+    return {
+      server_keyword: serverKeyword,
+      tool_keyword: toolKeyword,
+      server_semantic: serverSemantic,
+      tool_semantic: toolSemantic,
+    };
+  }
+}
+
+function asHits(rows: readonly { serverName: string; toolName: string | null }[]): Hit[] {
+  return rows.map((r) => ({ serverName: r.serverName, toolName: r.toolName }));
+}
+
+function toResult(f: ServerFacts, score: number, matchedTools: SearchResult["matched_tools"]): SearchResult {
+  return {
+    name: f.name,
+    title: f.title,
+    description: f.description,
+    connection_class: f.connectionClass,
+    autonomous: f.autonomous,
+    human_steps: f.humanSteps,
+    categories: f.categories,
+    trust_score: f.trustScore,
+    trust_flags: f.trustFlags,
+    quality_score: f.qualityScore,
+    quality_label: f.qualityLabel,
+    tool_count: f.toolCount,
+    score: Math.round(score * 10_000) / 10_000,
+    matched_tools: matchedTools,
+  };
+}

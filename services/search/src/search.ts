@@ -1,0 +1,171 @@
+import type { Server } from "node:http";
+import type { Config } from "@catalog/config";
+import { SearchRepository, type Database } from "@catalog/db";
+import { startHealthServer, type Logger } from "@catalog/observability";
+import type { JobBus } from "@catalog/queue";
+import { createProvider } from "./embeddings/create-provider.js";
+import { internalRoutes } from "./http/internal.routes.js";
+import { IndexService } from "./indexing/index.service.js";
+import { VectorSync } from "./indexing/vector-sync.js";
+import { ChangeFeed } from "./live/change-feed.js";
+import { FactsCache } from "./query/facts-cache.js";
+import { QueryEmbedder } from "./query/query-embedder.js";
+import { SearchEngine, type Semantic } from "./query/search.engine.js";
+import { MemoryVectorIndex } from "./vectors/memory.index.js";
+import { QdrantVectorIndex } from "./vectors/qdrant.index.js";
+import type { VectorIndex } from "./vectors/vector-index.js";
+
+export type SearchConfig = Pick<
+  Config,
+  | "SEARCH_PORT"
+  | "REDIS_URL"
+  | "QUEUE_PREFIX"
+  | "WORKER_LOCK_MS"
+  | "EMBEDDING_PROVIDER"
+  | "EMBEDDING_BASE_URL"
+  | "EMBEDDING_API_KEY"
+  | "EMBEDDING_MODEL"
+  | "EMBEDDING_DIMENSIONS"
+  | "EMBEDDING_BATCH_SIZE"
+  | "EMBEDDING_TIMEOUT_MS"
+  | "QDRANT_URL"
+  | "QDRANT_API_KEY"
+  | "QDRANT_COLLECTION"
+  | "VECTOR_EXACT_MAX"
+  | "SEARCH_CANDIDATES"
+  | "SEARCH_FACTS_REFRESH_MS"
+  | "SEARCH_INDEX_CONCURRENCY"
+>;
+
+export type SearchDeps = { db: Database; bus: JobBus; log: Logger; config: SearchConfig };
+
+export type SearchService = {
+  engine: SearchEngine;
+  indexer: IndexService;
+  worker: ReturnType<JobBus["worker"]>;
+  http: Server;
+  /** Resolves when the embedding model and the vectors are loaded (immediately for `none`). */
+  ready: Promise<void>;
+  /** The vector index, once loaded. */
+  vectors: () => VectorIndex | undefined;
+  stop: () => Promise<void>;
+};
+
+/** Delay before retrying a provider or vector store that failed to start. */
+const RETRY_MS = 30_000;
+/** Below this cosine similarity a USE-lite or OpenAI neighbour is not a candidate. */
+const MIN_SIMILARITY = 0.2;
+
+/**
+ * The search service: consumes index jobs, answers /internal/search, and loads the embedding
+ * model and vectors in the background (answering in keyword mode until they are ready).
+ */
+export async function startSearch({ db, bus, log, config }: SearchDeps): Promise<SearchService> {
+  const repo = new SearchRepository(db.prisma);
+  const facts = new FactsCache(repo);
+  await facts.reloadAll();
+  const feed = new ChangeFeed(config.REDIS_URL, config.QUEUE_PREFIX);
+  let sync: VectorSync | undefined;
+  let semantic: Semantic | undefined;
+  let stopped = false;
+
+  const refresh = async (name: string) => {
+    await facts.reload(name);
+    if (sync && !sync.shared) await sync.reloadServer(name);
+  };
+  await feed.subscribe((name) => {
+    refresh(name).catch((err: Error) => log.warn({ err: err.message, server: name }, "refresh failed"));
+  });
+  const indexer = new IndexService(
+    repo,
+    () => sync,
+    async (name) => {
+      await refresh(name);
+      await feed.publish(name);
+    },
+  );
+  const worker = bus.worker(
+    "search",
+    { "index-server": (data) => indexer.indexServer(data.serverName) },
+    {
+      concurrency: config.SEARCH_INDEX_CONCURRENCY,
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: config.WORKER_LOCK_MS,
+    },
+  );
+  worker.on("failed", (job, err) => log.warn({ job: job?.id, err: err.message }, "index job failed"));
+  worker.on("error", (err) => log.warn({ err: err.message }, "search worker error"));
+
+  const engine = new SearchEngine(repo, facts, () => semantic, {
+    candidates: config.SEARCH_CANDIDATES,
+    minSimilarity: MIN_SIMILARITY,
+  });
+  const timer = setInterval(() => {
+    facts.reloadAll().catch((err: Error) => log.warn({ err: err.message }, "facts reload failed"));
+  }, config.SEARCH_FACTS_REFRESH_MS);
+  timer.unref();
+
+  const loadSemantic = async (): Promise<void> => {
+    const started = Date.now();
+    const provider = await createProvider(config);
+    if (!provider) return;
+    const index: VectorIndex = config.QDRANT_URL
+      ? await QdrantVectorIndex.open(
+          {
+            url: config.QDRANT_URL,
+            apiKey: config.QDRANT_API_KEY,
+            collectionPrefix: config.QDRANT_COLLECTION,
+          },
+          provider.model,
+          provider.dimensions,
+        )
+      : new MemoryVectorIndex(provider.dimensions, {
+          exactMax: config.VECTOR_EXACT_MAX,
+          onError: (err) => log.error({ err: err.message }, "vector graph build failed"),
+        });
+    const s = new VectorSync(repo, provider, index, config.QDRANT_URL !== undefined);
+    sync = s; // index jobs embed from now on
+    const loaded = await s.loadAll();
+    const { embedded, servers } = await s.backfill();
+    if (s.shared) for (const name of servers) await s.reloadServer(name);
+    else if (embedded > 0) await s.loadAll();
+    semantic = { embedder: new QueryEmbedder(provider), index };
+    log.info(
+      { model: provider.model, vectors: index.description, loaded, embedded, ms: Date.now() - started },
+      "semantic search ready",
+    );
+  };
+  const ready = (async () => {
+    while (!stopped) {
+      try {
+        return await loadSemantic();
+      } catch (err) {
+        sync = undefined;
+        log.error({ err: (err as Error).message }, "semantic search unavailable; answering in keyword mode");
+        await new Promise((r) => setTimeout(r, RETRY_MS).unref());
+      }
+    }
+  })();
+
+  const http = await startHealthServer(
+    config.SEARCH_PORT,
+    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+    internalRoutes(engine, () => ({ vectors: semantic?.index.description ?? null })),
+  );
+  return {
+    engine,
+    indexer,
+    worker,
+    http,
+    ready,
+    vectors: () => semantic?.index,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await worker.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await feed.close();
+      await semantic?.index.close();
+    },
+  };
+}

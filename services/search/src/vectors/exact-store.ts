@@ -1,0 +1,95 @@
+import type { VectorHit, VectorPoint } from "./vector-index.js";
+
+type Meta = { id: string; serverName: string; toolName: string | null };
+
+/**
+ * Unit vectors of one kind in one contiguous Float32Array; exact search is a scan of dot
+ * products, which stays within a few milliseconds up to some ten thousand vectors.
+ */
+export class ExactStore {
+  private matrix: Float32Array;
+  private meta: Meta[] = [];
+  private readonly rowOf = new Map<string, number>();
+
+  constructor(readonly dimensions: number) {
+    this.matrix = new Float32Array(dimensions * 1024);
+  }
+
+  get size(): number {
+    return this.meta.length;
+  }
+
+  has(id: string): boolean {
+    return this.rowOf.has(id);
+  }
+
+  vector(id: string): Float32Array | undefined {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return undefined;
+    return this.matrix.subarray(row * this.dimensions, (row + 1) * this.dimensions);
+  }
+
+  metaOf(id: string): Meta | undefined {
+    const row = this.rowOf.get(id);
+    return row === undefined ? undefined : this.meta[row];
+  }
+
+  ids(): string[] {
+    return this.meta.map((m) => m.id);
+  }
+
+  upsert(point: VectorPoint): void {
+    if (point.vector.length !== this.dimensions)
+      throw new Error(`vector of ${point.vector.length} dimensions in an index of ${this.dimensions}`);
+    let row = this.rowOf.get(point.id);
+    if (row === undefined) {
+      row = this.meta.length;
+      if ((row + 1) * this.dimensions > this.matrix.length) {
+        const grown = new Float32Array(this.matrix.length * 2);
+        grown.set(this.matrix);
+        this.matrix = grown;
+      }
+      this.rowOf.set(point.id, row);
+      this.meta.push({ id: point.id, serverName: point.serverName, toolName: point.toolName });
+    } else {
+      this.meta[row] = { id: point.id, serverName: point.serverName, toolName: point.toolName };
+    }
+    this.matrix.set(point.vector, row * this.dimensions);
+  }
+
+  /** Removes by moving the last row into the hole. */
+  remove(id: string): void {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return;
+    const last = this.meta.length - 1;
+    if (row !== last) {
+      const moved = this.meta[last]!;
+      this.matrix.copyWithin(row * this.dimensions, last * this.dimensions, (last + 1) * this.dimensions);
+      this.meta[row] = moved;
+      this.rowOf.set(moved.id, row);
+    }
+    this.meta.pop();
+    this.rowOf.delete(id);
+  }
+
+  search(query: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
+    const d = this.dimensions;
+    const top: { row: number; score: number }[] = [];
+    for (let row = 0; row < this.meta.length; row++) {
+      if (allow && !allow.has(this.meta[row]!.serverName)) continue;
+      let score = 0;
+      const base = row * d;
+      for (let i = 0; i < d; i++) score += this.matrix[base + i]! * query[i]!;
+      if (top.length < k) {
+        top.push({ row, score });
+        if (top.length === k) top.sort((a, b) => b.score - a.score);
+      } else if (score > top[k - 1]!.score) {
+        let at = k - 1;
+        while (at > 0 && top[at - 1]!.score < score) at--;
+        top.splice(at, 0, { row, score });
+        top.pop();
+      }
+    }
+    return top.sort((a, b) => b.score - a.score).map(({ row, score }) => ({ ...this.meta[row]!, score }));
+  }
+}

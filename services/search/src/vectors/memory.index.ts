@@ -1,0 +1,172 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type { DocumentKind } from "@catalog/db";
+import { ExactStore } from "./exact-store.js";
+import { HnswGraph } from "./hnsw-graph.js";
+import type { VectorHit, VectorIndex, VectorPoint, VectorQuery } from "./vector-index.js";
+
+export type MemoryIndexOptions = {
+  /** Above this many vectors of a kind, searches go through an HNSW graph. */
+  exactMax: number;
+  onError?: (err: Error) => void;
+};
+
+/** Points added to a graph per turn of the event loop while it is built. */
+const BUILD_CHUNK = 256;
+
+/**
+ * The in-process vector index of one kind: exact while small; above `exactMax` an HNSW graph is
+ * built in the background (in chunks, so queries keep being answered exactly meanwhile) and
+ * then kept up to date point by point.
+ */
+class KindIndex {
+  readonly exact: ExactStore;
+  private graph: HnswGraph | undefined;
+  private building: Promise<void> | undefined;
+  private changedDuringBuild = new Set<string>();
+  private readonly byServer = new Map<string, Set<string>>();
+
+  constructor(
+    dimensions: number,
+    private readonly options: MemoryIndexOptions,
+  ) {
+    this.exact = new ExactStore(dimensions);
+  }
+
+  get approximate(): boolean {
+    return this.graph !== undefined;
+  }
+
+  idsOf(serverName: string): ReadonlySet<string> {
+    return this.byServer.get(serverName) ?? new Set();
+  }
+
+  upsert(point: VectorPoint): void {
+    this.exact.upsert(point);
+    const ids = this.byServer.get(point.serverName) ?? new Set<string>();
+    ids.add(point.id);
+    this.byServer.set(point.serverName, ids);
+    this.graph?.add(point.id, point.vector);
+    if (this.building) this.changedDuringBuild.add(point.id);
+  }
+
+  remove(id: string): void {
+    const meta = this.exact.metaOf(id);
+    if (!meta) return;
+    this.exact.remove(id);
+    const ids = this.byServer.get(meta.serverName);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byServer.delete(meta.serverName);
+    this.graph?.remove(id);
+    if (this.building) this.changedDuringBuild.add(id);
+  }
+
+  /** Starts building the graph once the exact scan would get slow. */
+  maybeBuild(): void {
+    if (this.graph || this.building || this.exact.size <= this.options.exactMax) return;
+    this.building = this.build()
+      .catch((err: Error) => this.options.onError?.(err))
+      .finally(() => {
+        this.building = undefined;
+      });
+  }
+
+  /** Resolves when a graph being built is ready (tests, benchmarks). */
+  async settled(): Promise<void> {
+    await this.building;
+  }
+
+  private async build(): Promise<void> {
+    const graph = new HnswGraph(this.exact.dimensions, Math.ceil(this.exact.size * 1.25));
+    const ids = this.exact.ids();
+    for (let i = 0; i < ids.length; i += BUILD_CHUNK) {
+      for (const id of ids.slice(i, i + BUILD_CHUNK)) {
+        const vector = this.exact.vector(id);
+        if (vector) graph.add(id, vector);
+      }
+      await yieldToEventLoop();
+    }
+    // Points that changed while the graph was built: bring it level with the exact store.
+    for (const id of this.changedDuringBuild) {
+      const vector = this.exact.vector(id);
+      if (vector) graph.add(id, vector);
+      else graph.remove(id);
+    }
+    this.changedDuringBuild = new Set();
+    this.graph = graph;
+  }
+
+  search(vector: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
+    if (!this.graph) return this.exact.search(vector, k, allow);
+    if (allow) {
+      // A selective filter: score the allowed servers' vectors directly.
+      let allowed = 0;
+      for (const server of allow) allowed += this.byServer.get(server)?.size ?? 0;
+      if (allowed <= this.options.exactMax) return this.scoreIds(vector, k, allow);
+    }
+    const accept = allow ? (id: string) => allow.has(this.exact.metaOf(id)?.serverName ?? "") : undefined;
+    return this.graph.search(vector, k, accept).flatMap(({ id, score }) => {
+      const meta = this.exact.metaOf(id);
+      return meta ? [{ ...meta, score }] : [];
+    });
+  }
+
+  private scoreIds(vector: Float32Array, k: number, allow: ReadonlySet<string>): VectorHit[] {
+    const hits: VectorHit[] = [];
+    for (const server of allow) {
+      for (const id of this.byServer.get(server) ?? []) {
+        const v = this.exact.vector(id)!;
+        let score = 0;
+        for (let i = 0; i < v.length; i++) score += v[i]! * vector[i]!;
+        hits.push({ ...this.exact.metaOf(id)!, score });
+      }
+    }
+    return hits.sort((a, b) => b.score - a.score).slice(0, k);
+  }
+}
+
+/** Vectors in the search service's memory, loaded from PostgreSQL at start. */
+export class MemoryVectorIndex implements VectorIndex {
+  private readonly kinds: Record<DocumentKind, KindIndex>;
+
+  constructor(
+    readonly dimensions: number,
+    options: MemoryIndexOptions,
+  ) {
+    this.kinds = { server: new KindIndex(dimensions, options), tool: new KindIndex(dimensions, options) };
+  }
+
+  get description(): string {
+    const how = (k: KindIndex) => (k.approximate ? "hnsw" : "exact");
+    return `in-process (servers ${how(this.kinds.server)}, tools ${how(this.kinds.tool)})`;
+  }
+
+  async upsert(points: readonly VectorPoint[]): Promise<void> {
+    for (const p of points) this.kinds[p.kind].upsert(p);
+    this.kinds.server.maybeBuild();
+    this.kinds.tool.maybeBuild();
+  }
+
+  async replaceServer(serverName: string, points: readonly VectorPoint[]): Promise<void> {
+    const keep = new Set(points.map((p) => p.id));
+    for (const kind of Object.values(this.kinds)) {
+      for (const id of [...kind.idsOf(serverName)]) if (!keep.has(id)) kind.remove(id);
+    }
+    await this.upsert(points);
+  }
+
+  async search(query: VectorQuery): Promise<VectorHit[]> {
+    if (query.vector.length !== this.dimensions) return [];
+    return this.kinds[query.kind].search(query.vector, query.k, query.allow);
+  }
+
+  async count(kind: DocumentKind): Promise<number> {
+    return this.kinds[kind].exact.size;
+  }
+
+  /** Waits for graphs being built (benchmarks and tests measure the settled index). */
+  async settled(): Promise<void> {
+    await Promise.all([this.kinds.server.settled(), this.kinds.tool.settled()]);
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,1 @@
+claude mcp add --transport http remote-oauth https://mcp.tracker.example.com/mcp

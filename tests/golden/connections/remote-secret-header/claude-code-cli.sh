@@ -1,0 +1,1 @@
+claude mcp add --transport http remote-secret-header https://api.analytics.example.com/mcp --header "Authorization: Bearer ${ANALYTICS_API_KEY}" --header "X-Workspace: ${REMOTE_SECRET_HEADER_X_WORKSPACE}" --header 'X-Client: mcp-catalog'

@@ -1,0 +1,1 @@
+claude mcp add --transport http remote-templated "https://${TENANT}.helpdesk.example.com/mcp"

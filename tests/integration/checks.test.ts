@@ -1,0 +1,254 @@
+import { createHarness, type Harness } from "@catalog/testing";
+import {
+  startHangingServer,
+  startLegacyServer,
+  startModernServer,
+  startOAuthServer,
+  startRedirectServer,
+  startSseServer,
+  startWebPage,
+  type TestHttpServer,
+} from "@catalog/testing/mcp";
+import type { CheckBody } from "@catalog/contracts";
+import { publishServer, startProberStack, type ProberStack } from "../support/prober-stack.js";
+
+let h: Harness;
+let stack: ProberStack;
+const servers: TestHttpServer[] = [];
+async function serve<T extends TestHttpServer>(server: Promise<T>): Promise<T> {
+  servers.push(await server);
+  return servers[servers.length - 1] as T;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  stack = await startProberStack(h, { PROBE_TIMEOUT_MS: "1500" });
+});
+
+afterAll(async () => {
+  await stack.stop();
+  await Promise.all(servers.map((s) => s.close()));
+  await h.close();
+});
+
+async function check(
+  url: string,
+  wait = 10,
+  gateway = stack.gateway,
+): Promise<{ status: number; headers: Headers; body: CheckBody & Record<string, unknown> }> {
+  const res = await fetch(`${gateway}/v1/check?wait=${wait}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url }),
+  });
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as CheckBody & Record<string, unknown>,
+  };
+}
+
+describe("POST /v1/check and GET /v1/check/{id}", () => {
+  it("checks a 2026-07-28 server: result with probe, quality (stability na) and readiness", async () => {
+    const server = await serve(startModernServer());
+    const { status, headers, body } = await check(server.url);
+    expect(status).toBe(200);
+    expect(headers.get("x-robots-tag")).toBe("noindex");
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(body).toMatchObject({
+      status: "done",
+      url: server.url,
+      server: null,
+      page: `${stack.gateway}/check/${body.id}`,
+    });
+    expect(body.result?.probe).toMatchObject({
+      outcome: "ok",
+      protocol: { version: "2026-07-28" },
+      tool_count: 3,
+    });
+    expect(body.result?.quality.checks.find((c) => c.id === "stability")?.status).toBe("na");
+    expect(body.result?.quality.checks.find((c) => c.id === "https")?.status).toBe("fail");
+    expect(body.result?.readiness.map((d) => d.directory)).toEqual(["claude", "chatgpt"]);
+
+    const read = await fetch(`${stack.gateway}/v1/check/${body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("public, max-age=3600, immutable");
+    expect(read.headers.get("x-robots-tag")).toBe("noindex");
+    expect(await read.json()).toEqual(body);
+  });
+
+  it("answers 202 with Location and retry-after until the probe is done, then 200", async () => {
+    const server = await serve(startLegacyServer());
+    const first = await check(server.url, 0);
+    expect(first.status).toBe(202);
+    expect(["queued", "running"]).toContain(first.body.status);
+    expect(first.headers.get("location")).toBe(`${stack.gateway}/v1/check/${first.body.id}`);
+    expect(first.headers.get("retry-after")).toBe("2");
+    expect(first.body.next_actions).toEqual([
+      { action: "check_server", arguments: { id: first.body.id, wait: 25 } },
+    ]);
+    const done = await fetch(`${first.headers.get("location")}?wait=10`);
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as CheckBody).result?.probe.protocol).toMatchObject({
+      era: "legacy",
+      version: "2025-11-25",
+    });
+  });
+
+  it("returns the recent check for the same normalized URL within the window", async () => {
+    const server = await serve(startSseServer());
+    const a = await check(server.url);
+    const b = await check(server.url.replace("http://127.0.0.1", "HTTP://127.0.0.1") + "#again");
+    expect(b.body.id).toBe(a.body.id);
+    expect(a.body.result?.probe).toMatchObject({ outcome: "ok", transport: "sse" });
+  });
+
+  it.each([
+    ["ftp://127.0.0.1/mcp", /Only https URLs/],
+    ["http://10.0.0.1/mcp", /private address/],
+    ["http://private.test/mcp", /resolves to 10\.9\.8\.7, a private address/],
+    ["http://user:pw@127.0.0.1/mcp", /user name or password/],
+    ["http://169.254.169.254/latest", /link-local/],
+  ])("refuses %s with 400 invalid_url and a reason", async (url, reason) => {
+    const { status, headers, body } = await check(url, 0);
+    expect(status).toBe(400);
+    expect(headers.get("x-robots-tag")).toBe("noindex");
+    expect(body.error).toBe("invalid_url");
+    expect(body.reason).toMatch(reason);
+  });
+
+  it("validates the body and the wait parameter", async () => {
+    const missing = await fetch(`${stack.gateway}/v1/check`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toBe("bad_request");
+    expect((await check("http://127.0.0.1:1/mcp", 26)).status).toBe(400);
+  });
+
+  it("answers 404 check_not_found for an unknown id, on the API and the page", async () => {
+    for (const path of ["/v1/check/AAAAAAAAAAAAAAAAAAAAAA", "/check/AAAAAAAAAAAAAAAAAAAAAA", "/v1/check/x"]) {
+      const res = await fetch(`${stack.gateway}${path}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      expect(((await res.json()) as { error: string }).error).toBe("check_not_found");
+    }
+  });
+
+  it("reports OAuth, broken metadata, not-MCP, hanging and private-redirect targets", async () => {
+    const oauth = await serve(startOAuthServer());
+    const broken = await serve(startOAuthServer({ authorization: "broken" }));
+    const web = await serve(startWebPage());
+    const hang = await serve(startHangingServer());
+    const redirect = await serve(startRedirectServer("http://10.1.2.3/mcp"));
+    const [a, b, c, d, e] = await Promise.all(
+      [oauth, broken, web, hang, redirect].map((s) => check(s.url, 15)),
+    );
+    expect(a!.body.result?.probe).toMatchObject({
+      outcome: "auth_required",
+      auth: { required: true, pkce_s256: true, problems: [] },
+    });
+    expect(a!.body.result?.quality.checks.find((x) => x.id === "auth_metadata")?.status).toBe("pass");
+    expect(b!.body.result?.quality.checks.find((x) => x.id === "auth_metadata")?.status).toBe("fail");
+    expect(c!.body.result?.probe.outcome).toBe("not_mcp");
+    expect(d!.body.result?.probe.outcome).toBe("timeout");
+    expect(e!.body.result?.probe).toMatchObject({
+      outcome: "http_error",
+      redirects: [{ to: "http://10.1.2.3/mcp" }],
+    });
+  });
+
+  it("names the catalog server when the URL is one of its remotes, and the catalog records its tools", async () => {
+    const server = await serve(startModernServer());
+    await publishServer(h, "io.example/weather", [{ type: "streamable-http", url: server.url }]);
+    const { body } = await check(server.url);
+    expect(body.server).toBe("io.example/weather");
+    expect(body.next_actions[0]).toEqual({ action: "get_server", arguments: { name: "io.example/weather" } });
+    for (let i = 0; i < 100; i++) {
+      const tools = await h.db.prisma.tool.findMany({ where: { serverName: "io.example/weather" } });
+      if (tools.length) {
+        expect(tools.map((t) => [t.name, t.source])).toEqual([
+          ["delete_alert", "check"],
+          ["get_forecast", "check"],
+          ["list_cities", "check"],
+        ]);
+        const probe = await h.db.prisma.probe.findFirstOrThrow({
+          where: { serverName: "io.example/weather" },
+        });
+        expect(probe).toMatchObject({ scheduled: false, outcome: "ok", protocolVersion: "2026-07-28" });
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error("the catalog did not record the checked tools");
+  });
+
+  it("limits checks per scope you, host and global, with retry_after", async () => {
+    const limited = await startProberStack(h, {
+      QUEUE_PREFIX: `${h.prefix}:limits`,
+      CHECK_LIMIT_ANONYMOUS: "2",
+      CHECK_LIMIT_HOST: "100",
+    });
+    try {
+      const a = await serve(startWebPage());
+      const b = await serve(startWebPage());
+      const c = await serve(startWebPage());
+      expect((await check(a.url, 0, limited.gateway)).status).toBe(202);
+      expect((await check(a.url, 0, limited.gateway)).status).toBe(202); // the recent check; not counted
+      expect((await check(b.url, 0, limited.gateway)).status).toBe(202);
+      const refused = await check(c.url, 0, limited.gateway);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ error: "check_quota_exceeded", scope: "you" });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.body.retry_after).toBe(Number(refused.headers.get("retry-after")));
+    } finally {
+      await limited.stop();
+    }
+    const byHost = await startProberStack(h, { QUEUE_PREFIX: `${h.prefix}:host`, CHECK_LIMIT_HOST: "1" });
+    try {
+      const a = await serve(startWebPage());
+      const b = await serve(startWebPage());
+      expect((await check(a.url, 0, byHost.gateway)).status).toBe(202);
+      expect((await check(b.url, 0, byHost.gateway)).body).toMatchObject({
+        error: "check_quota_exceeded",
+        scope: "host",
+      });
+    } finally {
+      await byHost.stop();
+    }
+    const global = await startProberStack(h, { QUEUE_PREFIX: `${h.prefix}:global`, CHECK_LIMIT_GLOBAL: "1" });
+    try {
+      const a = await serve(startWebPage());
+      const b = await serve(startWebPage());
+      expect((await check(a.url, 0, global.gateway)).status).toBe(202);
+      expect((await check(b.url, 0, global.gateway)).body).toMatchObject({ scope: "global" });
+    } finally {
+      await global.stop();
+    }
+  });
+
+  it("deletes checks past their retention in the daily cleanup job", async () => {
+    await h.db.prisma.check.create({
+      data: {
+        id: "expired-check-0000001",
+        url: "http://x.test/",
+        normalizedUrl: "http://x.test/",
+        host: "x.test",
+        requester: "ip:x",
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    });
+    await h.bus.add("prober", "cleanup-checks", {});
+    for (
+      let i = 0;
+      i < 100 && (await h.db.prisma.check.count({ where: { id: "expired-check-0000001" } }));
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await h.db.prisma.check.count({ where: { id: "expired-check-0000001" } })).toBe(0);
+    expect(await h.db.prisma.check.count()).toBeGreaterThan(0);
+  });
+});

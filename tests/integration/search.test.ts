@@ -1,0 +1,224 @@
+import { loadConfig } from "@catalog/config";
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { SearchResponseSchema, type SearchResult } from "@catalog/contracts";
+import { mean, recallAtK } from "@catalog/search-core";
+import { createHarness, sharedImportData, type Harness } from "@catalog/testing";
+import { createApp } from "../../services/gateway/src/app.js";
+import { SearchClient } from "../../services/gateway/src/search-client.js";
+import type { SearchService } from "../../services/search/src/search.js";
+import { loadSearchCatalog, startSearchFor, type Intent } from "../support/search-catalog.js";
+
+const intents = (
+  JSON.parse(readFileSync(new URL("../fixtures/search-intents.json", import.meta.url), "utf8")) as {
+    queries: Intent[];
+  }
+).queries;
+
+const port = (s: Server) => (s.address() as AddressInfo).port;
+
+describe("hybrid search over the real catalog", () => {
+  let h: Harness;
+  let search: SearchService;
+  let gateway: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    search = await startSearchFor(h);
+    await search.ready;
+    await loadSearchCatalog(h);
+    const app = createApp({
+      db: h.db,
+      bus: h.bus,
+      search: new SearchClient(`http://127.0.0.1:${port(search.http)}`),
+      log: h.log,
+      // Search tests send far more than 20 requests a minute; limits have their own tests.
+      config: loadConfig({ ...h.env, RATE_LIMIT_ENABLED: "false" }),
+    });
+    gateway = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    base = `http://127.0.0.1:${port(gateway)}`;
+  }, 900_000);
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    await search.stop();
+    await h.close();
+  });
+
+  const get = async (query: string) => {
+    const res = await fetch(`${base}/v1/search?${query}`);
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  };
+  const results = async (query: string): Promise<SearchResult[]> => {
+    const { status, body } = await get(query);
+    expect(status).toBe(200);
+    return SearchResponseSchema.parse(body).results;
+  };
+
+  it("indexes every server and tool, each with a stored vector", async () => {
+    const { rows } = await h.db.pool.query(
+      `SELECT kind, count(*)::int AS n, count(DISTINCT embed_hash)::int AS texts FROM search_documents GROUP BY kind ORDER BY kind`,
+    );
+    const tools = Object.values(sharedImportData().tools).reduce(
+      (n, list) => n + new Set(list.map((t) => t.name)).size,
+      0,
+    );
+    expect(rows).toEqual([
+      { kind: "server", n: 1206, texts: expect.any(Number) },
+      { kind: "tool", n: tools, texts: expect.any(Number) },
+    ]);
+    const missing = await h.db.pool.query(
+      `SELECT count(*)::int AS n FROM search_documents d
+       WHERE NOT EXISTS (SELECT 1 FROM embeddings e WHERE e.content_hash = d.embed_hash)`,
+    );
+    expect(missing.rows[0].n).toBe(0);
+  });
+
+  it("answers intent queries in plain words with the servers that do it", async () => {
+    const recalls: number[] = [];
+    for (const intent of intents) {
+      const found = (await results(`q=${encodeURIComponent(intent.q)}&limit=5`)).map((r) => r.name);
+      recalls.push(recallAtK(found, new Set(intent.servers), 5) > 0 ? 1 : 0);
+    }
+    // Share of intents with at least one relevant server in the first five.
+    expect(mean(recalls)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("finds a team-chat server for a message intent that shares no word with its name", async () => {
+    const found = (await results("q=send%20a%20message%20to%20a%20team%20channel&limit=10")).map(
+      (r) => r.name,
+    );
+    expect(found.some((n) => intents[0]!.servers.includes(n))).toBe(true);
+  });
+
+  it("groups by server: one result per server, with the tools that matched, best first", async () => {
+    const found = await results("q=see%20what%20changed%20in%20my%20git%20working%20tree&limit=20");
+    expect(new Set(found.map((r) => r.name)).size).toBe(found.length);
+    const git = found.find((r) => r.name === "org.livemcpbench/mcp-server-git-a-git-mcp-server");
+    expect(git).toBeDefined();
+    expect(git!.matched_tools.length).toBeGreaterThan(0);
+    expect(git!.matched_tools.map((t) => t.name)).toContain("git_status");
+    expect(git!.matched_tools.every((t) => t.description.length > 0)).toBe(true);
+    const scores = found.map((r) => r.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("applies filters before the limit", async () => {
+    const all = await results("q=weather%20forecast&limit=50");
+    expect(all.length).toBeGreaterThan(15);
+    // Mark servers ranked 16th and below as trusted remote servers, then refresh the facts.
+    const deep = all.slice(15, 27).map((r) => r.name);
+    await h.db.pool.query(
+      `UPDATE servers SET trust_score = 90, trust_flags = ARRAY['namespace_github','repository_linked'],
+         categories = ARRAY['location-maps'], connection_class = 'R0' WHERE name = ANY($1)`,
+      [deep],
+    );
+    await h.db.pool.query(
+      `UPDATE servers SET trust_flags = ARRAY['namespace_github','deprecated'] WHERE name = $1`,
+      [deep[0]],
+    );
+    for (const name of deep) await search.indexer.indexServer(name);
+
+    const trusted = await results("q=weather%20forecast&limit=10&min_trust=90");
+    expect(trusted).toHaveLength(10);
+    expect(trusted.every((r) => r.trust_score >= 90 && deep.includes(r.name))).toBe(true);
+
+    const classed = await results("q=weather%20forecast&limit=50&class=R0&category=location-maps");
+    expect(classed.map((r) => r.name).sort()).toEqual([...deep].sort());
+
+    const flagged = await results("q=weather%20forecast&limit=50&flags=namespace_github,repository_linked");
+    expect(flagged.map((r) => r.name).sort()).toEqual(deep.slice(1).sort());
+    const excluded = await results("q=weather%20forecast&limit=50&min_trust=90&exclude_flags=deprecated");
+    expect(excluded.map((r) => r.name)).not.toContain(deep[0]);
+    expect(excluded).toHaveLength(deep.length - 1);
+  });
+
+  it("keeps only servers with a non-templated remote of the asked transport", async () => {
+    const found = await results("q=search%20the%20web&limit=50&transport=sse");
+    expect(found.length).toBeGreaterThan(0);
+    const { rows } = await h.db.pool.query(
+      `SELECT s.name FROM servers s JOIN server_versions v ON v.server_name = s.name AND v.is_latest,
+         json_array_elements(COALESCE(v.server_json->'remotes', '[]'::json)) r
+       WHERE r->>'type' = 'sse' AND r->>'url' NOT LIKE '%{%'`,
+    );
+    const sse = new Set(rows.map((r: { name: string }) => r.name));
+    expect(found.every((r) => sse.has(r.name))).toBe(true);
+  });
+
+  it("answers with the documented body, cache headers and next actions", async () => {
+    const { status, headers, body } = await get("q=postgres&limit=3");
+    expect(status).toBe(200);
+    const parsed = SearchResponseSchema.parse(body);
+    expect(parsed.mode).toBe("hybrid");
+    expect(parsed.results).toHaveLength(3);
+    expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=120");
+    expect(parsed.next_actions).toEqual(
+      expect.arrayContaining([
+        { action: "get_server", arguments: { name: parsed.results[0]!.name } },
+        { action: "get_connection", arguments: { name: parsed.results[0]!.name } },
+      ]),
+    );
+    const health = (await (await fetch(`${base}/healthz`)).json()) as { search: string };
+    expect(health.search).toBe("hybrid");
+  });
+
+  it.each([
+    ["", "q"],
+    [`q=${"x".repeat(501)}`, "q"],
+    ["q=%20%20", "q"],
+    ["q=a&limit=0", "limit"],
+    ["q=a&limit=51", "limit"],
+    ["q=a&limit=ten", "limit"],
+    ["q=a&class=R0,R9", "class"],
+    ["q=a&transport=stdio", "transport"],
+    ["q=a&category=pets", "category"],
+    ["q=a&min_trust=101", "min_trust"],
+    ["q=a&flags=shiny", "flags"],
+    ["q=a&exclude_flags=", "exclude_flags"],
+  ])("rejects %s with 400 bad_request on %s", async (query, field) => {
+    const { status, headers, body } = await get(query);
+    expect(status).toBe(400);
+    expect(body.error).toBe("bad_request");
+    expect(Object.keys((body.issues as { fieldErrors: object }).fieldErrors)).toContain(field);
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("a restart loads the stored vectors and embeds nothing", async () => {
+    const before = (await h.db.pool.query(`SELECT count(*)::int AS n FROM embeddings`)).rows[0].n;
+    const again = await startSearchFor(h);
+    try {
+      await again.ready;
+      expect(again.engine.mode).toBe("hybrid");
+      const docs = (await h.db.pool.query(`SELECT count(*)::int AS n FROM search_documents`)).rows[0].n;
+      const index = again.vectors()!;
+      expect((await index.count("server")) + (await index.count("tool"))).toBe(docs);
+      expect((await h.db.pool.query(`SELECT count(*)::int AS n FROM embeddings`)).rows[0].n).toBe(before);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it("answers in keyword mode when the provider is none", async () => {
+    const keyword = await startSearchFor(h, { EMBEDDING_PROVIDER: "none" });
+    try {
+      await keyword.ready;
+      const answer = await keyword.engine.search({
+        q: "postgres database",
+        limit: 10,
+        filters: {},
+        retrievers: "hybrid",
+      });
+      expect(answer.mode).toBe("keyword");
+      expect(answer.results.length).toBe(10);
+      expect(answer.results.some((r) => r.name === "ai.waystation/postgres")).toBe(true);
+      const mode = await fetch(`http://127.0.0.1:${port(keyword.http)}/internal/mode`);
+      expect(((await mode.json()) as { mode: string }).mode).toBe("keyword");
+    } finally {
+      await keyword.stop();
+    }
+  });
+});
