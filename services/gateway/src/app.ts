@@ -192,7 +192,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     }),
   );
 
-  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.prisma))));
+  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool))));
   app.use("/v1", searchRoutes(deps.search), categoriesRoutes(), serversRoutes(v1Services(db)));
   const checks = checkService(deps);
   app.use(
