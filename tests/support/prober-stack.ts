@@ -40,6 +40,8 @@ export async function startProberStack(
     URL_POLICY_TEST_MODE: "true",
     PROBE_TIMEOUT_MS: "2000",
     WORKER_LOCK_MS: "5000",
+    // Check tests send more than 20 requests a minute; limits have their own tests.
+    RATE_LIMIT_ENABLED: "false",
     ...env,
   });
   const prober = startProber({ db: h.db, bus: h.bus, log: h.log, config, resolver: testResolver });

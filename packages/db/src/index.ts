@@ -9,3 +9,7 @@ export * from "./repositories/registry.repository.js";
 export * from "./repositories/search.repository.js";
 export * from "./repositories/server-read.repository.js";
 export * from "./repositories/tools.repository.js";
+export * from "./repositories/accounts.repository.js";
+export * from "./repositories/api-keys.repository.js";
+export * from "./repositories/sessions.repository.js";
+export * from "./repositories/usage.repository.js";

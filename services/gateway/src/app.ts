@@ -1,24 +1,39 @@
 import express from "express";
 import type { Config } from "@catalog/config";
 import {
+  AccountsRepository,
+  ApiKeysRepository,
   ChecksRepository,
   ProbesRepository,
   RegistryRepository,
   ServerReadRepository,
+  SessionsRepository,
+  UsageRepository,
   type Database,
 } from "@catalog/db";
 import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
+import { AccountService } from "./accounts/account.service.js";
+import { ApiKeysService } from "./accounts/api-keys.service.js";
+import { oidcSettings } from "./accounts/oidc-settings.js";
+import { OidcService } from "./accounts/oidc.service.js";
+import { SessionsService } from "./accounts/sessions.service.js";
 import { CheckAllowance } from "./checks/allowance.js";
 import { CheckWaiter } from "./checks/check-waiter.js";
 import { CheckService } from "./checks/check.service.js";
+import { systemClock, type Clock } from "./clock.js";
+import { apiAccess } from "./http/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
+import { trustProxySetting } from "./limits/client-address.js";
+import { LimitsService, type LimitSettings } from "./limits/limits.service.js";
 import { mcpEndpoint } from "./mcp/mcp-endpoint.js";
 import { catalogMcpServer } from "./mcp/mcp-server.js";
 import { RegistryService } from "./registry/registry.service.js";
+import { accountRoutes } from "./routes/account.routes.js";
+import { authRoutes } from "./routes/auth.routes.js";
 import { adminRoutes } from "./routes/admin.routes.js";
 import { categoriesRoutes } from "./routes/categories.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
@@ -34,6 +49,7 @@ import { ConnectionService } from "./servers/connection.service.js";
 import { DependenciesService } from "./servers/dependencies.service.js";
 import { QualityService } from "./servers/quality.service.js";
 import { ServersService } from "./servers/servers.service.js";
+import { UsageService } from "./usage/usage.service.js";
 
 export type GatewayDeps = {
   db: Database;
@@ -43,6 +59,8 @@ export type GatewayDeps = {
   config: GatewayConfig;
   /** Tests resolve their own names; production uses the system resolver. */
   resolver?: Resolver;
+  /** Tests move time (UTC midnight); production uses the system clock. */
+  clock?: Clock;
   /** Prometheus metrics of this process (served on the internal metrics port). */
   metrics?: Metrics;
 };
@@ -60,7 +78,46 @@ export type GatewayConfig = Pick<
   | "CHECK_LIMIT_GLOBAL"
   | "CHECK_REPEAT_WINDOW_MS"
   | "CHECK_RETENTION_DAYS"
+  | "TRUSTED_PROXIES"
+  | "RATE_LIMIT_ENABLED"
+  | "RATE_LIMIT_ANONYMOUS"
+  | "RATE_LIMIT_ACCOUNT"
+  | "RATE_LIMIT_WINDOW_SECONDS"
+  | "DAILY_QUOTA_ACCOUNT"
+  | "ACTIVE_KEYS_PER_ACCOUNT"
+  | "OIDC_ISSUER"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "OIDC_REDIRECT_URI"
+  | "OIDC_SCOPES"
+  | "SESSION_SECRET"
+  | "SESSION_TTL_HOURS"
 >;
+
+/** The API surfaces: every request to them passes key resolution and the limits. */
+const API_SURFACES = ["/v1", "/mcp", "/v0.1"];
+
+export function limitSettings(config: GatewayConfig): LimitSettings {
+  return {
+    anonymousPerWindow: config.RATE_LIMIT_ANONYMOUS,
+    accountPerWindow: config.RATE_LIMIT_ACCOUNT,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    dailyQuota: config.DAILY_QUOTA_ACCOUNT,
+  };
+}
+
+/** Per-account usage counting and its flush to PostgreSQL (main.ts runs the flush timer). */
+export function usageService(deps: GatewayDeps): UsageService {
+  const { db, bus, log } = deps;
+  return new UsageService(
+    bus.redis(),
+    bus.prefix,
+    new UsageRepository(db.prisma),
+    new ApiKeysRepository(db),
+    deps.clock ?? systemClock,
+    log,
+  );
+}
 
 function checkService(deps: GatewayDeps, baseUrl: string): CheckService {
   const { config, bus } = deps;
@@ -88,34 +145,73 @@ function checkService(deps: GatewayDeps, baseUrl: string): CheckService {
 
 /** The HTTP edge: one router per surface, then 404 for everything else. */
 export function createApp(deps: GatewayDeps): express.Express {
+  const { config, db, bus } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "weak");
   app.set("query parser", "simple");
+  app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
   app.use(requestId);
   app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
   app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
   app.use(
     healthRoutes({
-      dependencies: async () => ({ postgres: await deps.db.ping(), redis: await deps.bus.ping() }),
+      dependencies: async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
       searchMode: () => deps.search.mode(),
     }),
   );
-  const baseUrl = deps.config.BASE_URL.replace(/\/$/, "");
-  const limits = { anonymous: deps.config.CHECK_LIMIT_ANONYMOUS, account: deps.config.CHECK_LIMIT_ACCOUNT };
+
+  const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
+  const keys = new ApiKeysService(new ApiKeysRepository(db), config.ACTIVE_KEYS_PER_ACCOUNT, clock);
+  const usage = usageService(deps);
+  app.use(API_SURFACES, apiAccess({ keys, limits: config.RATE_LIMIT_ENABLED ? limits : undefined, usage }));
+
+  const oidc = oidcSettings(config);
+  const sessions = new SessionsService(
+    new SessionsRepository(db.prisma),
+    config.SESSION_TTL_HOURS * 3_600_000,
+    clock,
+  );
+  const accounts = new AccountsRepository(db.prisma);
+  const cookies = { secure: new URL(config.BASE_URL).protocol === "https:" };
+  app.use(
+    authRoutes({
+      oidc: oidc && new OidcService(oidc),
+      accounts,
+      sessions,
+      cookies,
+      secret: oidc?.secret,
+      sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000,
+      log: deps.log,
+    }),
+  );
+  app.use(
+    accountRoutes({
+      account: new AccountService(accounts, keys, limits, usage, config.ACTIVE_KEYS_PER_ACCOUNT),
+      keys,
+      sessions,
+      cookies,
+      limits: limitSettings(config),
+      signInAvailable: Boolean(oidc),
+    }),
+  );
+
+  const baseUrl = config.BASE_URL.replace(/\/$/, "");
+  const checkLimits = { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT };
   const search = new SearchService(deps.search);
-  const v1 = v1Services(deps.db);
+  const v1 = v1Services(db);
   const checks = checkService(deps, baseUrl);
-  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.pool))));
+  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool))));
   app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes(v1));
-  app.use(checkRoutes(checks, { baseUrl, limits }));
+  app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));
   app.use(checkPageRoutes(checks));
   const services = { search, servers: v1.servers, connections: v1.connections, checks };
   const mcp = mcpEndpoint(
     (caller) => catalogMcpServer({ services, baseUrl, log: deps.log }, caller),
     (err) => deps.log.debug({ err }, "mcp request refused"),
   );
-  app.use(mcpRoutes(mcp, { limits }));
+  app.use(mcpRoutes(mcp, { limits: checkLimits }));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;
