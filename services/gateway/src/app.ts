@@ -119,7 +119,11 @@ export function usageService(deps: GatewayDeps): UsageService {
   );
 }
 
-function checkService(deps: GatewayDeps, baseUrl: string): CheckService {
+function checkService(
+  deps: GatewayDeps,
+  baseUrl: string,
+  onQuotaExceeded: (scope: string) => void,
+): CheckService {
   const { config, bus } = deps;
   const redis = bus.redis();
   return new CheckService(
@@ -134,6 +138,7 @@ function checkService(deps: GatewayDeps, baseUrl: string): CheckService {
     bus,
     {
       baseUrl,
+      onQuotaExceeded,
       policy: policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
       resolver: deps.resolver ?? systemResolver,
       repeatWindowMs: config.CHECK_REPEAT_WINDOW_MS,
@@ -153,7 +158,8 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("query parser", "simple");
   app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
   app.use(requestId);
-  app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
+  const metrics = deps.metrics ?? createMetrics("gateway");
+  app.use(httpMetrics(metrics));
   app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
   app.use(
     healthRoutes({
@@ -165,7 +171,15 @@ export function createApp(deps: GatewayDeps): express.Express {
   const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
   const keys = new ApiKeysService(new ApiKeysRepository(db), config.ACTIVE_KEYS_PER_ACCOUNT, clock);
   const usage = usageService(deps);
-  app.use(API_SURFACES, apiAccess({ keys, limits: config.RATE_LIMIT_ENABLED ? limits : undefined, usage }));
+  app.use(
+    API_SURFACES,
+    apiAccess({
+      keys,
+      limits: config.RATE_LIMIT_ENABLED ? limits : undefined,
+      usage,
+      onRefused: (scope) => metrics.limiterRejections.inc({ scope }),
+    }),
+  );
 
   const oidc = oidcSettings(config);
   const sessions = new SessionsService(
@@ -201,7 +215,9 @@ export function createApp(deps: GatewayDeps): express.Express {
   const checkLimits = { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT };
   const search = new SearchService(deps.search);
   const v1 = v1Services(db);
-  const checks = checkService(deps, baseUrl);
+  const checks = checkService(deps, baseUrl, (scope) =>
+    metrics.limiterRejections.inc({ scope: `check_${scope}` }),
+  );
   app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool))));
   app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes(v1));
   app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));

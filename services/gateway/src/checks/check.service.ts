@@ -16,7 +16,8 @@ import type { CheckAllowance, CheckScope } from "./allowance.js";
 import { checkBody } from "./check-body.js";
 import type { CheckWaiter } from "./check-waiter.js";
 
-export type Requester = { id: string; limit: number };
+/** Who asks for a check: counted against `limit` per hour; `requestId` travels with the job into logs. */
+export type Requester = { id: string; limit: number; requestId?: string | undefined };
 
 export class CheckQuotaExceeded extends Error {
   constructor(
@@ -38,6 +39,8 @@ export type CheckSettings = {
   repeatWindowMs: number;
   retentionDays: number;
   prefix: string;
+  /** Told of every refused check (metrics), by scope. */
+  onQuotaExceeded?: (scope: CheckScope) => void;
 };
 
 /**
@@ -68,6 +71,7 @@ export class CheckService {
       const retry = [nextAction("search", { q: "mcp server" })];
       if (err instanceof UrlPolicyError) return failure(400, "invalid_url", retry, { reason: err.reason });
       if (err instanceof CheckQuotaExceeded) {
+        this.settings.onQuotaExceeded?.(err.scope);
         return failure(429, "check_quota_exceeded", retry, { scope: err.scope, retry_after: err.retryAfter });
       }
       throw err;
@@ -113,7 +117,12 @@ export class CheckService {
       requester: requester.id,
       expiresAt: new Date(Date.now() + this.settings.retentionDays * 86_400_000),
     });
-    await this.bus.add("prober", "check", { checkId: id }, { jobId: id, ...PROBER_ORDER.check });
+    await this.bus.add(
+      "prober",
+      "check",
+      { checkId: id },
+      { jobId: id, ...PROBER_ORDER.check, requestId: requester.requestId },
+    );
     return check;
   }
 
@@ -143,12 +152,13 @@ export function requesterOf(
   accountId: unknown,
   ip: string | undefined,
   limits: { anonymous: number; account: number },
+  requestId?: string,
 ): Requester {
   if (typeof accountId === "string" && accountId)
-    return { id: `account:${accountId}`, limit: limits.account };
+    return { id: `account:${accountId}`, limit: limits.account, requestId };
   const hash = createHash("sha256")
     .update(ip ?? "unknown")
     .digest("hex")
     .slice(0, 32);
-  return { id: `ip:${hash}`, limit: limits.anonymous };
+  return { id: `ip:${hash}`, limit: limits.anonymous, requestId };
 }

@@ -9,7 +9,13 @@ import type { UsageService } from "../usage/usage.service.js";
 import { sendError } from "./errors.js";
 
 /** Without `limits` (RATE_LIMIT_ENABLED=false) keys are still checked and counted, nothing is refused. */
-export type ApiAccessDeps = { keys: ApiKeysService; limits: LimitsService | undefined; usage: UsageService };
+export type ApiAccessDeps = {
+  keys: ApiKeysService;
+  limits: LimitsService | undefined;
+  usage: UsageService;
+  /** Told of every refusal (metrics): anonymous, account or daily. */
+  onRefused?: (scope: "anonymous" | "account" | "daily") => void;
+};
 
 const REASONS = {
   malformed: "The API key is malformed: keys are svc_ followed by 43 letters and digits.",
@@ -22,14 +28,18 @@ const REASONS = {
  * or the account limits, marks keyed responses private and counts them per operation.
  * A key that is sent but not valid is refused; it never falls back to anonymous access.
  */
-export function apiAccess({ keys, limits, usage }: ApiAccessDeps): RequestHandler {
+export function apiAccess({ keys, limits, usage, onRefused }: ApiAccessDeps): RequestHandler {
+  const tooManyRequests = (res: Response, verdict: Verdict, scope: "anonymous" | "account") => {
+    onRefused?.(verdict.refused?.error === "daily_quota_exceeded" ? "daily" : scope);
+    refuse(res, verdict);
+  };
   return async (req, res, next) => {
     // Keyed and anonymous answers differ in headers: shared caches must keep them apart.
     res.vary("X-API-Key").vary("Authorization");
     const presented = presentedKey(req.headers);
     if (presented.kind === "none") {
       const verdict = await limits?.consumeAnonymous(limitSubject(req.ip));
-      if (verdict?.refused) return tooManyRequests(res, verdict);
+      if (verdict?.refused) return tooManyRequests(res, verdict, "anonymous");
       return next();
     }
     const resolution =
@@ -37,7 +47,7 @@ export function apiAccess({ keys, limits, usage }: ApiAccessDeps): RequestHandle
     if ("refused" in resolution) {
       // Failed keys spend the address's anonymous allowance, so guessing costs as much as browsing.
       const verdict = await limits?.consumeAnonymous(limitSubject(req.ip));
-      if (verdict?.refused) return tooManyRequests(res, verdict);
+      if (verdict?.refused) return tooManyRequests(res, verdict, "anonymous");
       res.set("www-authenticate", 'Bearer realm="catalog", error="invalid_token"');
       return sendError(res, 401, "invalid_api_key", { reason: REASONS[resolution.refused] });
     }
@@ -46,7 +56,7 @@ export function apiAccess({ keys, limits, usage }: ApiAccessDeps): RequestHandle
     res.locals.accountId = key.accountId;
     onHeaders(res, () => res.setHeader("cache-control", "private, no-store"));
     const verdict = await limits?.consumeAccount(key.accountId);
-    if (verdict?.refused) return tooManyRequests(res, verdict);
+    if (verdict?.refused) return tooManyRequests(res, verdict, "account");
     if (verdict) setLimitHeaders(res, verdict);
     usage.record(key.accountId, key.id, operationOf(req.originalUrl));
     next();
@@ -67,7 +77,7 @@ function setLimitHeaders(res: Response, verdict: Verdict): void {
 }
 
 /** 429 with retry-after and the limit headers, anonymous or keyed alike. */
-function tooManyRequests(res: Response, verdict: Verdict): void {
+function refuse(res: Response, verdict: Verdict): void {
   const refused = verdict.refused!;
   setLimitHeaders(res, verdict);
   res.set("retry-after", String(refused.retryAfter));

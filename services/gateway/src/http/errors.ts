@@ -71,6 +71,7 @@ function searchFromPath(path: string): string {
 }
 
 export const notFound: RequestHandler = (req, res) => {
+  res.locals.unmatched = true;
   sendError(res, 404, "not_found", {}, [nextAction("search", { q: searchFromPath(req.path) })]);
 };
 

@@ -52,7 +52,7 @@ export function checkRoutes(service: CheckService, settings: CheckRouteSettings)
     if (!query) return;
     const body = parseOr400(CheckRequestSchema, req.body ?? {}, res);
     if (!body) return;
-    const requester = requesterOf(res.locals.accountId, req.ip, settings.limits);
+    const requester = requesterOf(res.locals.accountId, req.ip, settings.limits, req.id);
     answer(res, await service.check(body.url, requester, query.wait * 1000), "POST");
   });
 

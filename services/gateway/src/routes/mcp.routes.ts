@@ -52,7 +52,7 @@ export function mcpRoutes(endpoint: FetchLikeMcpHandler, settings: McpRouteSetti
   const router = Router();
   router.use("/mcp", noStore);
   const handle: RequestHandler = async (req, res) => {
-    const requester = requesterOf(res.locals.accountId, req.ip, settings.limits);
+    const requester = requesterOf(res.locals.accountId, req.ip, settings.limits, req.id);
     await serve(Object.assign(req, { auth: authInfoOf({ requester, requestId: req.id }) }), res, req.body);
   };
   router.post("/mcp", negotiate, parseBody, bodyErrors, handle);
