@@ -194,6 +194,11 @@ export const settings = {
     "A check of the same URL within this window returns the earlier check.",
   ),
   CHECK_RETENTION_DAYS: setting(int(30), "gateway, prober", "Days a check and its result are kept."),
+  SHUTDOWN_GRACE_MS: setting(
+    int(25_000),
+    "all",
+    "On SIGTERM a service finishes in-flight work for at most this long, then exits (below the pod's grace period).",
+  ),
   WORKER_LOCK_MS: setting(
     int(30_000),
     "catalog, ingest, prober, search",

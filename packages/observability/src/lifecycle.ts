@@ -12,7 +12,7 @@ export type Stoppable = { stop: () => Promise<void> };
 export async function runUntilSignal(
   log: Logger,
   start: () => Promise<Stoppable>,
-  graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000),
+  graceMs: number,
 ): Promise<void> {
   let signalled: string | undefined;
   // Registered in the same tick as start() is called: no signal can slip in between.

@@ -14,31 +14,35 @@ import { startCatalogWorker, startProbeScheduler } from "./catalog.js";
 const config = loadConfig();
 const log = createLogger("catalog", config.LOG_LEVEL);
 
-await runUntilSignal(log, async () => {
-  const db = new Database(
-    { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "catalog" },
-    (err) => log.warn({ err }, "postgres connection error"),
-  );
-  const metrics = createMetrics("catalog");
-  const bus = new JobBus({
-    redisUrl: config.REDIS_URL,
-    prefix: config.QUEUE_PREFIX,
-    observe: jobObserver(metrics),
-  });
-  startCatalogWorker({ db, bus, log, config });
-  const stopScheduler = startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
-  const health = await startHealthServer(
-    config.CATALOG_PORT,
-    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
-    { "/metrics": metricsRoute(metrics) },
-  );
-  log.info({ port: config.CATALOG_PORT }, "catalog started");
-  return {
-    stop: async () => {
-      stopScheduler();
-      await bus.close();
-      health.close();
-      await db.close();
-    },
-  };
-});
+await runUntilSignal(
+  log,
+  async () => {
+    const db = new Database(
+      { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "catalog" },
+      (err) => log.warn({ err }, "postgres connection error"),
+    );
+    const metrics = createMetrics("catalog");
+    const bus = new JobBus({
+      redisUrl: config.REDIS_URL,
+      prefix: config.QUEUE_PREFIX,
+      observe: jobObserver(metrics),
+    });
+    startCatalogWorker({ db, bus, log, config });
+    const stopScheduler = startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
+    const health = await startHealthServer(
+      config.CATALOG_PORT,
+      async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+      { "/metrics": metricsRoute(metrics) },
+    );
+    log.info({ port: config.CATALOG_PORT }, "catalog started");
+    return {
+      stop: async () => {
+        stopScheduler();
+        await bus.close();
+        health.close();
+        await db.close();
+      },
+    };
+  },
+  config.SHUTDOWN_GRACE_MS,
+);
