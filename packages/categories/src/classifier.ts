@@ -27,6 +27,15 @@ export const NEUTRAL_TEXTS = [
   "An integration with a popular online service.",
 ];
 
+const IDS = Object.keys(KEYWORDS) as AssignableCategory[];
+
+/** Changes whenever the rules, the category texts or the neutral texts change. */
+function rulesHash(): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ KEYWORDS, prototypes: IDS.map(prototypeText), NEUTRAL_TEXTS }))
+    .digest("hex");
+}
+
 const dot = (a: Float32Array, b: Float32Array): number => {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
@@ -45,21 +54,21 @@ export class CategoryClassifier {
     private readonly rulesHash: string,
   ) {}
 
+  /** Keyword rules alone (EMBEDDING_PROVIDER=none). */
+  static keywords(): CategoryClassifier {
+    return new CategoryClassifier(undefined, new Map(), rulesHash());
+  }
+
   static async create(provider: EmbeddingProvider | undefined): Promise<CategoryClassifier> {
-    const ids = Object.keys(KEYWORDS) as AssignableCategory[];
+    if (!provider) return CategoryClassifier.keywords();
     const prototypes = new Map<AssignableCategory, { vector: Float32Array; baseline: number }>();
-    if (provider) {
-      const vectors = await provider.embed(ids.map(prototypeText));
-      const neutral = await provider.embed(NEUTRAL_TEXTS);
-      vectors.forEach((vector, i) => {
-        const baseline = neutral.reduce((sum, n) => sum + dot(vector, n), 0) / neutral.length;
-        prototypes.set(ids[i]!, { vector, baseline });
-      });
-    }
-    const rules = createHash("sha256")
-      .update(JSON.stringify({ KEYWORDS, prototypes: ids.map(prototypeText), NEUTRAL_TEXTS }))
-      .digest("hex");
-    return new CategoryClassifier(provider, prototypes, rules);
+    const vectors = await provider.embed(IDS.map(prototypeText));
+    const neutral = await provider.embed(NEUTRAL_TEXTS);
+    vectors.forEach((vector, i) => {
+      const baseline = neutral.reduce((sum, n) => sum + dot(vector, n), 0) / neutral.length;
+      prototypes.set(IDS[i]!, { vector, baseline });
+    });
+    return new CategoryClassifier(provider, prototypes, rulesHash());
   }
 
   get model(): string {

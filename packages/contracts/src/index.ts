@@ -10,3 +10,4 @@ export * from "./servers.js";
 export * from "./tools.js";
 export * from "./vocabulary.js";
 export * from "./search.js";
+export * from "./blocklist.js";

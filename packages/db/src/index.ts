@@ -9,3 +9,7 @@ export * from "./repositories/registry.repository.js";
 export * from "./repositories/search.repository.js";
 export * from "./repositories/server-read.repository.js";
 export * from "./repositories/tools.repository.js";
+export * from "./repositories/evidence.repository.js";
+export * from "./repositories/quality-history.repository.js";
+export * from "./repositories/dependencies.repository.js";
+export * from "./repositories/blocklist.repository.js";

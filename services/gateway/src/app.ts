@@ -1,6 +1,7 @@
 import express from "express";
 import type { Config } from "@catalog/config";
 import {
+  BlocklistRepository,
   ChecksRepository,
   ProbesRepository,
   RegistryRepository,
@@ -10,6 +11,7 @@ import {
 import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
+import { BlocklistService } from "./admin/blocklist.service.js";
 import { CheckAllowance } from "./checks/allowance.js";
 import { CheckWaiter } from "./checks/check-waiter.js";
 import { CheckService } from "./checks/check.service.js";
@@ -18,6 +20,7 @@ import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
 import { RegistryService } from "./registry/registry.service.js";
 import { adminRoutes } from "./routes/admin.routes.js";
+import { blocklistRoutes } from "./routes/blocklist.routes.js";
 import { categoriesRoutes } from "./routes/categories.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
 import { checkRoutes } from "./routes/check.routes.js";
@@ -90,6 +93,12 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use(requestId);
   app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
   app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
+  app.use(
+    blocklistRoutes(
+      new BlocklistService(new BlocklistRepository(deps.db.prisma), deps.bus),
+      deps.config.ADMIN_TOKEN,
+    ),
+  );
   app.use(
     healthRoutes({
       dependencies: async () => ({ postgres: await deps.db.ping(), redis: await deps.bus.ping() }),
