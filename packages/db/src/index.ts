@@ -13,3 +13,4 @@ export * from "./repositories/evidence.repository.js";
 export * from "./repositories/quality-history.repository.js";
 export * from "./repositories/dependencies.repository.js";
 export * from "./repositories/blocklist.repository.js";
+export * from "./repositories/report.repository.js";
