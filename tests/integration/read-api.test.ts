@@ -180,7 +180,7 @@ beforeAll(async () => {
       trustEvidence: { flags: { oauth_protected: { url: "https://mcp.acme.dev/mcp" } } },
       qualityScore: 82,
       qualityLabel: "good",
-      qualityChecks: [{ id: "https", status: "pass", weight: 1, detail: "Served over https." }],
+      qualityChecks: [{ id: "https", status: "pass", weight: 1, detail: "served over https" }],
       qualityAssessedAt: new Date("2025-12-03T00:00:00Z"),
       categories: ["location-maps"],
       owner: {
@@ -275,7 +275,7 @@ describe("GET /v1/servers/{name}", () => {
       quality: {
         score: 82,
         label: "good",
-        checks: [{ id: "https", status: "pass", weight: 1, detail: "Served over https." }],
+        checks: [{ id: "https", status: "pass", weight: 1, detail: "served over https" }],
       },
       owner: { verified: true, method: "repository_owner" },
       blocked: false,

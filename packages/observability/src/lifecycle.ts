@@ -5,24 +5,21 @@ export type Stoppable = { stop: () => Promise<void> };
 /**
  * Runs a service until SIGTERM or SIGINT, then stops it: stop taking work, finish or return
  * in-flight jobs, close connections. A stop that hangs past the grace period exits anyway, so
- * the process always ends inside the pod's termination grace.
+ * the process always ends inside the pod's termination grace. Signals are handled from the
+ * first moment: one that arrives while the service is still starting stops it once started
+ * (workers may already hold jobs by then).
  */
 export async function runUntilSignal(
   log: Logger,
   start: () => Promise<Stoppable>,
   graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000),
 ): Promise<void> {
-  let service: Stoppable;
-  try {
-    service = await start();
-  } catch (err) {
-    log.fatal({ err }, "start failed");
-    process.exit(1);
-  }
-  let stopping = false;
+  let signalled: string | undefined;
+  // Registered in the same tick as start() is called: no signal can slip in between.
+  const started = start();
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (signalled) return;
+    signalled = signal;
     log.info({ signal }, "stopping");
     const timer = setTimeout(() => {
       log.error({ graceMs }, "stop took too long; exiting");
@@ -30,7 +27,7 @@ export async function runUntilSignal(
     }, graceMs);
     timer.unref();
     try {
-      await service.stop();
+      await (await started).stop();
       log.info("stopped");
       process.exit(0);
     } catch (err) {
@@ -41,4 +38,10 @@ export async function runUntilSignal(
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("unhandledRejection", (err) => log.error({ err }, "unhandled rejection"));
+  try {
+    await started;
+  } catch (err) {
+    log.fatal({ err }, "start failed");
+    process.exit(1);
+  }
 }

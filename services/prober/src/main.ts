@@ -25,7 +25,7 @@ await runUntilSignal(log, async () => {
     prefix: config.QUEUE_PREFIX,
     observe: jobObserver(metrics),
   });
-  const prober = startProber({ db, bus, log, config });
+  const prober = startProber({ db, bus, log, config, metrics });
   const health = await startHealthServer(
     config.PROBER_PORT,
     async () => ({ postgres: await db.ping(), redis: await bus.ping() }),

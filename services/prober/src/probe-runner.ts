@@ -5,15 +5,20 @@ import type { SafeHttp } from "@catalog/url-policy";
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The probe with the service's settings. */
+export type ProbeKind = "check" | "scheduled";
+
+/** The probe with the service's settings; each outcome is reported (metrics). */
 export class ProbeRunner {
   constructor(
     private readonly http: SafeHttp,
     private readonly timeoutMs: number,
+    private readonly onOutcome: (outcome: string, kind: ProbeKind) => void = () => undefined,
   ) {}
 
-  probe(url: string, expectedTransport?: Transport): Promise<ProbeReport> {
-    return probeMcp(url, { http: this.http, timeoutMs: this.timeoutMs, expectedTransport });
+  async probe(url: string, kind: ProbeKind, expectedTransport?: Transport): Promise<ProbeReport> {
+    const report = await probeMcp(url, { http: this.http, timeoutMs: this.timeoutMs, expectedTransport });
+    this.onOutcome(report.result.outcome, kind);
+    return report;
   }
 }
 

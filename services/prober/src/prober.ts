@@ -1,6 +1,6 @@
 import type { Config } from "@catalog/config";
 import { ChecksRepository, type Database } from "@catalog/db";
-import type { Logger } from "@catalog/observability";
+import type { Logger, Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { policyFromSettings, SafeHttp, type Resolver } from "@catalog/url-policy";
 import type { Worker } from "bullmq";
@@ -26,6 +26,7 @@ export type ProberDeps = {
   >;
   /** Tests resolve their own names; production uses the system resolver. */
   resolver?: Resolver;
+  metrics?: Metrics;
 };
 
 export type Prober = { worker: Worker; stop: () => Promise<void> };
@@ -37,13 +38,15 @@ const DAY_MS = 86_400_000;
  * head), any number of processes sharing it. BullMQ's locks give each job to one worker; a
  * crashed worker's job is taken over once its lock lapses (stalled-job recovery).
  */
-export function startProber({ db, bus, log, config, resolver }: ProberDeps): Prober {
+export function startProber({ db, bus, log, config, resolver, metrics }: ProberDeps): Prober {
   const http = new SafeHttp({
     ...policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
     resolver,
     maxBodyBytes: config.PROBE_MAX_BODY_BYTES,
   });
-  const runner = new ProbeRunner(http, config.PROBE_TIMEOUT_MS);
+  const runner = new ProbeRunner(http, config.PROBE_TIMEOUT_MS, (outcome, kind) =>
+    metrics?.probeOutcomes.inc({ outcome, kind }),
+  );
   const slots = new HostSlots(
     bus.redis(),
     config.QUEUE_PREFIX,

@@ -27,7 +27,7 @@ export class RunCheckService {
     if (!check || check.status === "done") return "skipped";
     return this.slots.run<CheckRun>(new URL(check.normalizedUrl).host, job, token, async () => {
       await this.checks.markRunning(check.id, new Date());
-      const { result: probe, tools } = await this.runner.probe(check.normalizedUrl);
+      const { result: probe, tools } = await this.runner.probe(check.normalizedUrl, "check");
       const description = check.serverName ? await this.checks.serverDescription(check.serverName) : null;
       const result: CheckResult = {
         probe,
