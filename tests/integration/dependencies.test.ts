@@ -191,6 +191,23 @@ describe("dependency reports from deps.dev and OSV (served on loopback)", () => 
     expect((await report("com.acme/weather")).packages[0]!.advisories).toHaveLength(3);
   });
 
+  it("drops the reports of packages a new release no longer declares", async () => {
+    const next = registryEntry(
+      { name: "com.acme/aiohttp", version: "2.0.0", packages: [pkg("pypi", "weather-mcp-py", "0.3.0")] },
+      { publishedAt: "2025-12-01T00:00:00Z" },
+    );
+    await h.bus.add("catalog", "upsert-version", {
+      entry: next,
+      hash: entryHash(next.server, next._meta[OFFICIAL_META_KEY]),
+      source: "import",
+    });
+    await waitForIdle(h.bus, ["catalog", "dependencies"], 60_000);
+    const { rows } = await h.db.pool.query(
+      `SELECT package_name, status::text FROM dependency_reports WHERE server_name = 'com.acme/aiohttp'`,
+    );
+    expect(rows).toEqual([{ package_name: "weather-mcp-py", status: "resolved" }]);
+  });
+
   it("matches advisories again daily, and restores what changed", async () => {
     expect(await services.matchAdvisories.run()).toEqual([]);
     await h.db.pool.query(`DELETE FROM advisories WHERE osv_id = 'GHSA-whgm-jr23-g3j9'`);

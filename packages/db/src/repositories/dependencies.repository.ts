@@ -98,6 +98,20 @@ export class DependenciesRepository {
     return this.prisma.$transaction((tx) => replace(tx, reportId, advisories, at));
   }
 
+  /** Deletes the server's reports of package versions it no longer declares; returns how many. */
+  async removeOthers(
+    serverName: string,
+    keep: { ecosystem: string; packageName: string; version: string }[],
+  ): Promise<number> {
+    const { count } = await this.prisma.dependencyReport.deleteMany({
+      where: {
+        serverName,
+        NOT: keep.map((k) => ({ ecosystem: k.ecosystem, packageName: k.packageName, version: k.version })),
+      },
+    });
+    return count;
+  }
+
   /** Servers with a report whose refresh is due, oldest first. */
   async dueServers(now: Date, limit: number): Promise<string[]> {
     const rows = await this.prisma.$queryRaw<{ name: string }[]>`

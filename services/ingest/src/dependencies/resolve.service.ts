@@ -56,20 +56,26 @@ export class ResolveDependenciesService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Returns how many reports it wrote. */
+  /** Returns how many reports it wrote or removed. */
   async resolve(serverName: string, force = false): Promise<number> {
     const server = ServerJsonSchema.safeParse(await this.repo.latestServerJson(serverName));
-    if (!server.success) return 0;
+    // Deleted upstream (or unknown): its reports describe nothing any more.
+    if (!server.success) return this.repo.removeOthers(serverName, []);
     const monitored = await this.repo.isMonitored(serverName, this.settings.monitorTop);
-    let written = 0;
-    for (const pkg of server.data.packages ?? []) {
-      const ecosystem = ecosystemOf(pkg.registryType);
-      if (!ecosystem) continue;
-      const declared = pkg.version?.trim() || "latest";
-      const existing = await this.repo.report(serverName, ecosystem.id, pkg.identifier, declared);
+    const packages = (server.data.packages ?? []).flatMap((p) => {
+      const ecosystem = ecosystemOf(p.registryType);
+      return ecosystem ? [{ ecosystem, name: p.identifier, declared: p.version?.trim() || "latest" }] : [];
+    });
+    // Reports of packages the latest version no longer declares are obsolete (and never refreshed).
+    let written = await this.repo.removeOthers(
+      serverName,
+      packages.map((p) => ({ ecosystem: p.ecosystem.id, packageName: p.name, version: p.declared })),
+    );
+    for (const { ecosystem, name, declared } of packages) {
+      const existing = await this.repo.report(serverName, ecosystem.id, name, declared);
       const now = this.now();
       if (!force && existing && existing.status !== "pending" && existing.nextRefreshAt > now) continue;
-      const outcome = await this.read(ecosystem, pkg.identifier, declared);
+      const outcome = await this.read(ecosystem, name, declared);
       const [advisories] = outcome.graph
         ? await this.matcher.match([{ ecosystem, nodes: outcome.graph.nodes }])
         : [[]];
@@ -78,7 +84,7 @@ export class ResolveDependenciesService {
         {
           serverName,
           ecosystem: ecosystem.id,
-          packageName: pkg.identifier,
+          packageName: name,
           version: declared,
           status: outcome.status,
           dependencyCount: outcome.graph?.dependencyCount ?? 0,
