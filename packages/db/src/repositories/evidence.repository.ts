@@ -28,8 +28,12 @@ export type EvidenceReport = {
   mcpSdk: unknown;
 };
 
-/** Everything a server's trust, quality, categories and owner are judged from, besides its versions and probes. */
+/** The latest probe of one remote URL: what connectability, trust and quality are judged from. */
+export type LatestProbe = { url: string; outcome: string; result: unknown };
+
+/** Everything a server's derived facts are judged from, besides its versions. */
 export type ServerEvidence = {
+  probes: LatestProbe[];
   tools: EvidenceTool[];
   toolChanges: EvidenceToolChange[];
   /** The dependency reports of exactly the latest version's packages, and their advisories. */
@@ -42,6 +46,7 @@ export type ServerEvidence = {
 };
 
 type Row = {
+  probes: LatestProbe[];
   tools: EvidenceTool[];
   changes: (Omit<EvidenceToolChange, "observedAt"> & { observedAt: string })[];
   reports: EvidenceReport[];
@@ -77,6 +82,10 @@ export class EvidenceRepository {
         WHERE r.server_name = ${serverName}
       )
       SELECT
+        (SELECT coalesce(json_agg(json_build_object('url', p.url, 'outcome', p.outcome, 'result', p.result)
+                  ORDER BY p.url), '[]')
+           FROM (SELECT DISTINCT ON (url) url, outcome, result FROM probes
+                 WHERE server_name = s.name ORDER BY url, started_at DESC) p) AS probes,
         (SELECT coalesce(json_agg(json_build_object('name', t.name, 'title', t.title, 'description', t.description,
                   'inputSchema', t.input_schema, 'annotations', t.annotations) ORDER BY t.name), '[]')
            FROM tools t WHERE t.server_name = s.name) AS tools,
@@ -96,6 +105,7 @@ export class EvidenceRepository {
       FROM servers s WHERE s.name = ${serverName}`;
     if (!row) return null;
     return {
+      probes: row.probes,
       tools: row.tools,
       toolChanges: row.changes.map((c) => ({ ...c, observedAt: new Date(c.observedAt) })),
       reports: row.reports,

@@ -60,18 +60,6 @@ export class DerivedService {
     const { source: latest, ...span } = facts;
     const now = this.now();
     const server = ServerJsonSchema.parse(latest.serverJson);
-    const probes = (await this.probes.latestProbes(tx, name)).map((p) => ({
-      url: p.url,
-      outcome: p.outcome,
-      result: ProbeResultSchema.safeParse(p.result).data ?? null,
-    }));
-    const connection = assessConnectability(
-      server,
-      probes.map((p) => evidenceFromProbe(p.url, p.outcome, p.result)),
-    );
-    const remotes = latest.status === "deleted" ? [] : probeableRemotes(server);
-    await this.probes.syncTargets(tx, name, remotes, this.firstProbeWithinMs, now);
-
     const namespace = namespaceOf(name);
     const packages = packageRefs(server);
     const evidence = await this.evidence.load(
@@ -83,6 +71,18 @@ export class DerivedService {
     );
     if (!evidence) return null;
     const { tools, toolChanges, reports, advisories, blocked, previous } = evidence;
+    const probes = evidence.probes.map((p) => ({
+      url: p.url,
+      outcome: p.outcome,
+      result: ProbeResultSchema.safeParse(p.result).data ?? null,
+    }));
+    const connection = assessConnectability(
+      server,
+      probes.map((p) => evidenceFromProbe(p.url, p.outcome, p.result)),
+    );
+    const remotes = latest.status === "deleted" ? [] : probeableRemotes(server);
+    await this.probes.syncTargets(tx, name, remotes, this.firstProbeWithinMs, now);
+
     const repository = repositoryUrl(server) ?? null;
     const declared = (server.remotes ?? []).map((r) => ({ url: r.url, templated: isTemplated(r.url) }));
 
