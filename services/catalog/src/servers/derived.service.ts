@@ -1,14 +1,22 @@
 import type { CategoryClassifier } from "@catalog/categories";
 import { assessConnectability, evidenceFromProbe, type Connectability } from "@catalog/connectability";
-import { OwnerBlockSchema, ProbeResultSchema, type ProbeResult, type QualityLabel } from "@catalog/contracts";
+import {
+  OwnerBlockSchema,
+  ProbeResultSchema,
+  type ProbeResult,
+  type QualityBlock,
+  type QualityLabel,
+} from "@catalog/contracts";
 import type {
   CatalogRepository,
+  EvidenceAdvisory,
   EvidenceReport,
   EvidenceRepository,
   PackageRef,
   Prisma,
   ProbesRepository,
   ProbeTargetRemote,
+  ServerEvidence,
   Tx,
 } from "@catalog/db";
 import { assessQuality } from "@catalog/quality";
@@ -70,7 +78,7 @@ export class DerivedService {
       new Date(now.getTime() - TOOL_CHANGE_DAYS * DAY_MS),
     );
     if (!evidence) return null;
-    const { tools, toolChanges, reports, advisories, blocked, previous } = evidence;
+    const { toolChanges, reports, advisories, blocked, previous } = evidence;
     const probes = evidence.probes.map((p) => ({
       url: p.url,
       outcome: p.outcome,
@@ -107,36 +115,8 @@ export class DerivedService {
       now,
     });
 
-    const best = bestProbe(connection, probes);
-    const quality = assessQuality(
-      {
-        description: server.description,
-        probe: best?.result ?? null,
-        tools,
-        stability: best
-          ? await this.evidence.stability(
-              tx,
-              name,
-              best.url,
-              new Date(now.getTime() - STABILITY_DAYS * DAY_MS),
-            )
-          : null,
-        advisories: reports.some((r) => r.status === "resolved" || r.status === "incomplete")
-          ? {
-              total: new Set(advisories.map((a) => a.id)).size,
-              critical: new Set(advisories.filter((a) => a.severity === "critical").map((a) => a.id)).size,
-            }
-          : null,
-      },
-      now,
-    );
-
-    const categoryInput = { name, title: server.title ?? null, description: server.description, tools };
-    const basis = this.classifier.basis(categoryInput);
-    const categories =
-      previous.categoriesBasis === basis && previous.categories.length > 0
-        ? previous.categories
-        : await this.classifier.classify(categoryInput);
+    const quality = await this.quality(tx, name, server, bestProbe(connection, probes), evidence, now);
+    const { categories, basis } = await this.categories(name, server, evidence);
 
     await this.repo.updateServer(tx, name, {
       latestVersion: latest.version,
@@ -165,6 +145,47 @@ export class DerivedService {
       derivedStale: false,
     });
     return { qualityScore: quality.score, qualityLabel: quality.label };
+  }
+
+  /** The quality checks fed by the catalog: the best probe, the tools, 30-day stability, advisories. */
+  private async quality(
+    tx: Tx,
+    name: string,
+    server: ServerJson,
+    best: LatestProbe | undefined,
+    { tools, reports, advisories }: ServerEvidence,
+    now: Date,
+  ): Promise<QualityBlock> {
+    const since = new Date(now.getTime() - STABILITY_DAYS * DAY_MS);
+    const reported = reports.some((r) => r.status === "resolved" || r.status === "incomplete");
+    const distinct = (list: EvidenceAdvisory[]) => new Set(list.map((a) => a.id)).size;
+    return assessQuality(
+      {
+        description: server.description,
+        probe: best?.result ?? null,
+        tools,
+        stability: best ? await this.evidence.stability(tx, name, best.url, since) : null,
+        advisories: reported
+          ? {
+              total: distinct(advisories),
+              critical: distinct(advisories.filter((a) => a.severity === "critical")),
+            }
+          : null,
+      },
+      now,
+    );
+  }
+
+  /** The categories, re-assigned only when their basis (model, rules, text) changed. */
+  private async categories(
+    name: string,
+    server: ServerJson,
+    { tools, previous }: ServerEvidence,
+  ): Promise<{ categories: string[]; basis: string }> {
+    const input = { name, title: server.title ?? null, description: server.description, tools };
+    const basis = this.classifier.basis(input);
+    const kept = previous.categoriesBasis === basis && previous.categories.length > 0;
+    return { categories: kept ? previous.categories : await this.classifier.classify(input), basis };
   }
 }
 
