@@ -79,7 +79,7 @@ describe("GET /v0.1 (registry passthrough)", () => {
         config: loadConfig(h.env),
       }),
     );
-  });
+  }, 300_000);
   afterAll(async () => {
     await server.close();
     await worker.close();
