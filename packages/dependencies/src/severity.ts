@@ -1,4 +1,7 @@
-import { Cvss2, Cvss3P0, Cvss3P1, Cvss4P0 } from "ae-cvss-calculator";
+import cvss from "ae-cvss-calculator";
+
+// A CommonJS package whose exports Node cannot name statically: taken from its default export.
+const { Cvss2, Cvss3P0, Cvss3P1, Cvss4P0 } = cvss;
 
 export const SEVERITIES = ["critical", "high", "medium", "low", "unknown"] as const;
 export type Severity = (typeof SEVERITIES)[number];
