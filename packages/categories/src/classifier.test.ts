@@ -30,6 +30,7 @@ describe("CategoryClassifier with the local model", () => {
     expect(classifier.basis(weather)).toBe(classifier.basis({ ...weather }));
     expect(classifier.basis(weather)).not.toBe(classifier.basis({ ...weather, description: "Other." }));
     expect(classifier.model).toBe("local/universal-sentence-encoder-lite");
+    expect(classifier.usesModel).toBe(true);
   });
 });
 
@@ -37,6 +38,7 @@ describe("CategoryClassifier without a model", () => {
   it("falls back to the keyword rules, with a basis of its own", async () => {
     const keywords = await CategoryClassifier.create(undefined);
     expect(keywords.model).toBe("keywords");
+    expect(keywords.usesModel).toBe(false);
     expect(await keywords.classify(weather)).toEqual(["location-maps"]);
   });
 });

@@ -71,6 +71,11 @@ export class CategoryClassifier {
     return new CategoryClassifier(provider, prototypes, rulesHash());
   }
 
+  /** Whether an embedding model is involved (else keyword rules alone, cheap enough to run anywhere). */
+  get usesModel(): boolean {
+    return this.provider !== undefined;
+  }
+
   get model(): string {
     return this.provider?.model ?? "keywords";
   }

@@ -49,6 +49,8 @@ export const jobs = {
      * name, or `<namespace>/*` (a blocklist entry changed, a dependency report was written).
      */
     "refresh-servers": z.object({ match: z.string().min(1) }),
+    /** Assigns a server's categories with the embedding model (queued once per server and text). */
+    "assign-categories": z.object({ serverName: z.string() }),
     /** The daily quality job: one record-daily-score job per server for the UTC day. */
     "daily-scores": z.object({ day: z.iso.date().optional() }),
     /** Re-derives one server and records its quality score for the day, once per day. */

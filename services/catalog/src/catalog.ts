@@ -42,6 +42,7 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
     probes,
     new EvidenceRepository(),
     classifier ?? CategoryClassifier.keywords(),
+    bus,
     Math.min(FIRST_PROBE_WITHIN_MS, config.PROBE_INTERVAL_MS),
     now,
   );
@@ -60,6 +61,8 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
       "probe-result": (data) => recordProbe.record(data),
       "schedule-probes": () => schedule.tick(),
       "refresh-servers": (data) => refresh.refresh(data.match),
+      "assign-categories": (data) =>
+        catalog.withServerLock(data.serverName, (tx) => derived.assignCategories(tx, data.serverName)),
       "daily-scores": (data) => daily.fanOut(data.day),
       "record-daily-score": (data) => daily.record(data.serverName, data.day),
     },

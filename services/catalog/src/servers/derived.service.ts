@@ -20,6 +20,7 @@ import type {
   Tx,
 } from "@catalog/db";
 import { assessQuality } from "@catalog/quality";
+import { stableJobId, type JobBus } from "@catalog/queue";
 import {
   isTemplated,
   namespaceOf,
@@ -58,6 +59,7 @@ export class DerivedService {
     private readonly probes: ProbesRepository,
     private readonly evidence: EvidenceRepository,
     private readonly classifier: CategoryClassifier,
+    private readonly bus: JobBus,
     private readonly firstProbeWithinMs: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -176,16 +178,48 @@ export class DerivedService {
     );
   }
 
-  /** The categories, re-assigned only when their basis (model, rules, text) changed. */
+  /**
+   * The categories, re-assigned only when their basis (model, rules, text) changed. Keyword rules
+   * run here; an embedding model runs in its own job (one per server and basis), off the write
+   * path and once per text however many versions of a server arrive together.
+   */
   private async categories(
     name: string,
     server: ServerJson,
     { tools, previous }: ServerEvidence,
-  ): Promise<{ categories: string[]; basis: string }> {
+  ): Promise<{ categories: string[]; basis: string | null }> {
     const input = { name, title: server.title ?? null, description: server.description, tools };
     const basis = this.classifier.basis(input);
-    const kept = previous.categoriesBasis === basis && previous.categories.length > 0;
-    return { categories: kept ? previous.categories : await this.classifier.classify(input), basis };
+    if (previous.categoriesBasis === basis && previous.categories.length > 0)
+      return { categories: previous.categories, basis };
+    if (!this.classifier.usesModel) return { categories: await this.classifier.classify(input), basis };
+    await this.bus.add(
+      "catalog",
+      "assign-categories",
+      { serverName: name },
+      { jobId: stableJobId("categories", name, basis) },
+    );
+    return { categories: previous.categories, basis: previous.categoriesBasis };
+  }
+
+  /** The assign-categories job: classifies the server's current text unless it was already. */
+  async assignCategories(tx: Tx, name: string): Promise<string[] | null> {
+    const facts = await this.repo.serverFacts(tx, name);
+    if (!facts) return null;
+    const server = ServerJsonSchema.parse(facts.source.serverJson);
+    const evidence = await this.evidence.load(tx, name, namespaceOf(name), [], new Date());
+    if (!evidence) return null;
+    const input = {
+      name,
+      title: server.title ?? null,
+      description: server.description,
+      tools: evidence.tools,
+    };
+    const basis = this.classifier.basis(input);
+    if (evidence.previous.categoriesBasis === basis) return evidence.previous.categories;
+    const categories = await this.classifier.classify(input);
+    await this.repo.updateServer(tx, name, { categories, categoriesBasis: basis });
+    return categories;
   }
 }
 
