@@ -6,10 +6,10 @@ import {
   ServerDescriptorSchema,
   type ConnectionBody,
 } from "@catalog/contracts";
-import { createHarness, SNAPSHOT_2025_12_18, type Harness } from "@catalog/testing";
+import type { Harness } from "@catalog/testing";
 import { load as loadYaml } from "js-yaml";
 import { parse as parseToml } from "smol-toml";
-import { catalogWorker, mirrorSnapshot } from "../support/catalog.js";
+import { snapshotHarness } from "../support/catalog.js";
 import { startGateway, type Gateway } from "../support/read-api.js";
 
 type Server = { name: string; remotes: string[] };
@@ -19,13 +19,7 @@ let api: Gateway;
 let servers: Server[];
 
 beforeAll(async () => {
-  h = await createHarness();
-  const worker = catalogWorker(h);
-  try {
-    await mirrorSnapshot(h, SNAPSHOT_2025_12_18);
-  } finally {
-    await worker.close();
-  }
+  h = await snapshotHarness();
   const { rows } = await h.db.pool.query<Server>(`
     SELECT s.name, coalesce(array_agg(r->>'type') FILTER (WHERE r IS NOT NULL), '{}') AS remotes
     FROM servers s JOIN server_versions v ON v.server_name = s.name AND v.is_latest
@@ -38,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await h?.close();
-});
+}, 300_000); // the first run builds the snapshot template (a full mirror)
 
 /** Runs `fn` over `items` with a few requests in flight. */
 async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {

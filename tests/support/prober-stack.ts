@@ -29,13 +29,19 @@ export type ProberStack = {
  * Gateway, prober and catalog workers in this process on one harness, in test mode (loopback
  * and http allowed, names resolved by `testResolver`).
  */
-export async function startProberStack(h: Harness, env: Record<string, string> = {}): Promise<ProberStack> {
+export async function startProberStack(
+  h: Harness,
+  env: Record<string, string> = {},
+  search = new SearchClient("http://127.0.0.1:9"),
+): Promise<ProberStack> {
   const config = loadConfig({
     ...h.env,
     NODE_ENV: "test",
     URL_POLICY_TEST_MODE: "true",
     PROBE_TIMEOUT_MS: "2000",
     WORKER_LOCK_MS: "5000",
+    // Check tests send more than 20 requests a minute; limits have their own tests.
+    RATE_LIMIT_ENABLED: "false",
     ...env,
   });
   const prober = startProber({ db: h.db, bus: h.bus, log: h.log, config, resolver: testResolver });
@@ -44,7 +50,7 @@ export async function startProberStack(h: Harness, env: Record<string, string> =
     createApp({
       db: h.db,
       bus: h.bus,
-      search: new SearchClient("http://127.0.0.1:9"),
+      search,
       log: h.log,
       config: { ...config, BASE_URL: base },
       resolver: testResolver,

@@ -228,6 +228,58 @@ export const settings = {
     "catalog, ingest, prober, search",
     "Job lock duration; a crashed worker's job is taken over by another worker after about this long.",
   ),
+  TRUSTED_PROXIES: setting(
+    z.string().default(""),
+    "gateway",
+    "Comma-separated addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed; " +
+      "empty: the client address is the socket's.",
+  ),
+  RATE_LIMIT_ENABLED: setting(
+    bool(true),
+    "gateway",
+    "Enforce the rate limits and daily quotas; false only for benchmarks and trusted internal use.",
+  ),
+  RATE_LIMIT_ANONYMOUS: setting(int(20), "gateway", "Requests per window per client IP without a key."),
+  RATE_LIMIT_ACCOUNT: setting(int(60), "gateway", "Requests per window per account, shared by its keys."),
+  RATE_LIMIT_WINDOW_SECONDS: setting(
+    z.coerce.number().int().positive().default(60),
+    "gateway",
+    "Length of the rate-limit window.",
+  ),
+  DAILY_QUOTA_ACCOUNT: setting(int(5000), "gateway", "Requests per account per UTC day."),
+  ACTIVE_KEYS_PER_ACCOUNT: setting(
+    z.coerce.number().int().positive().default(1),
+    "gateway",
+    "Active API keys a free account may hold; another is refused until one is revoked.",
+  ),
+  USAGE_FLUSH_MS: setting(
+    z.coerce.number().int().positive().default(5000),
+    "gateway",
+    "Interval at which per-account usage counters move from Redis to PostgreSQL.",
+  ),
+  OIDC_ISSUER: setting(
+    optionalString(),
+    "gateway",
+    "OpenID Connect issuer URL for account sign-in; unset disables sign-in (the API stays open).",
+  ),
+  OIDC_CLIENT_ID: setting(optionalString(), "gateway", "OpenID Connect client id."),
+  OIDC_CLIENT_SECRET: setting(optionalString(), "gateway", "OpenID Connect client secret."),
+  OIDC_REDIRECT_URI: setting(
+    optionalString(),
+    "gateway",
+    "Callback URL registered at the provider; default BASE_URL + /auth/callback.",
+  ),
+  OIDC_SCOPES: setting(z.string().default("openid email profile"), "gateway", "Scopes asked at sign-in."),
+  SESSION_SECRET: setting(
+    optionalString(),
+    "gateway",
+    "At least 32 characters; signs the short-lived sign-in cookie. Required when OIDC_ISSUER is set.",
+  ),
+  SESSION_TTL_HOURS: setting(
+    z.coerce.number().int().positive().default(168),
+    "gateway",
+    "Lifetime of an account session.",
+  ),
 };
 
 type Settings = typeof settings;

@@ -9,5 +9,7 @@ export * from "./registry.js";
 export * from "./servers.js";
 export * from "./tools.js";
 export * from "./vocabulary.js";
+export * from "./access.js";
 export * from "./search.js";
 export * from "./blocklist.js";
+export * from "./mcp-tools.js";

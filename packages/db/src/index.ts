@@ -14,3 +14,7 @@ export * from "./repositories/quality-history.repository.js";
 export * from "./repositories/dependencies.repository.js";
 export * from "./repositories/blocklist.repository.js";
 export * from "./repositories/report.repository.js";
+export * from "./repositories/accounts.repository.js";
+export * from "./repositories/api-keys.repository.js";
+export * from "./repositories/sessions.repository.js";
+export * from "./repositories/usage.repository.js";

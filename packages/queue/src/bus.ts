@@ -65,6 +65,11 @@ export class JobBus {
 
   constructor(private readonly options: BusOptions) {}
 
+  /** The key prefix of this deployment's Redis data (queues, limits, usage). */
+  get prefix(): string {
+    return this.options.prefix;
+  }
+
   private connection(forWorker: boolean): Redis {
     const opts: RedisOptions = forWorker
       ? { maxRetriesPerRequest: null, enableReadyCheck: true }

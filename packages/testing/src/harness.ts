@@ -16,8 +16,9 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-export async function createHarness(): Promise<Harness> {
-  const database = await createTestDatabase();
+/** `template`: a database to copy instead of the empty migrated one (e.g. a loaded catalog). */
+export async function createHarness(options: { template?: string } = {}): Promise<Harness> {
+  const database = await createTestDatabase(options.template);
   const redisUrl = testRedisUrl();
   const prefix = testQueuePrefix();
   const db = new Database({ url: database.url, poolSize: 8, applicationName: "test" });

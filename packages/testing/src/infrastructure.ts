@@ -84,10 +84,11 @@ export async function prepareTemplate(postgresUrl: string): Promise<string> {
   return name;
 }
 
-/** A fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, migrated database for one test file (a copy of `template`, the empty one by default). */
+export async function createTestDatabase(
+  template = requireEnv("TEST_TEMPLATE_DB"),
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = requireEnv("TEST_POSTGRES_URL");
-  const template = requireEnv("TEST_TEMPLATE_DB");
   const url = withDatabase(base, `catalog_test_${randomBytes(6).toString("hex")}`);
   await ensureDatabase(url, template);
   return { url, drop: () => dropDatabase(url) };
@@ -96,6 +97,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 /** A queue prefix of its own, so parallel test files never share BullMQ keys. */
 export function testQueuePrefix(): string {
   return `test-${randomBytes(6).toString("hex")}`;
+}
+
+export function testPostgresUrl(): string {
+  return requireEnv("TEST_POSTGRES_URL");
 }
 
 export function testRedisUrl(): string {

@@ -1,38 +1,58 @@
 import express from "express";
 import type { Config } from "@catalog/config";
 import {
+  AccountsRepository,
+  ApiKeysRepository,
   BlocklistRepository,
   ChecksRepository,
   ProbesRepository,
   RegistryRepository,
   ServerReadRepository,
+  SessionsRepository,
+  UsageRepository,
   type Database,
 } from "@catalog/db";
 import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
 import { BlocklistService } from "./admin/blocklist.service.js";
+import { AccountService } from "./accounts/account.service.js";
+import { ApiKeysService } from "./accounts/api-keys.service.js";
+import { oidcSettings } from "./accounts/oidc-settings.js";
+import { OidcService } from "./accounts/oidc.service.js";
+import { SessionsService } from "./accounts/sessions.service.js";
 import { CheckAllowance } from "./checks/allowance.js";
 import { CheckWaiter } from "./checks/check-waiter.js";
 import { CheckService } from "./checks/check.service.js";
+import { systemClock, type Clock } from "./clock.js";
+import { apiAccess } from "./http/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
+import { trustProxySetting } from "./limits/client-address.js";
+import { LimitsService, type LimitSettings } from "./limits/limits.service.js";
+import { mcpEndpoint } from "./mcp/mcp-endpoint.js";
+import { catalogMcpServer } from "./mcp/mcp-server.js";
 import { RegistryService } from "./registry/registry.service.js";
+import { accountRoutes } from "./routes/account.routes.js";
+import { authRoutes } from "./routes/auth.routes.js";
 import { adminRoutes } from "./routes/admin.routes.js";
 import { blocklistRoutes } from "./routes/blocklist.routes.js";
 import { categoriesRoutes } from "./routes/categories.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
 import { checkRoutes } from "./routes/check.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
+import { mcpRoutes } from "./routes/mcp.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
 import { searchRoutes } from "./routes/search.routes.js";
 import { serversRoutes } from "./routes/servers.routes.js";
 import type { SearchClient } from "./search-client.js";
+import { SearchService } from "./search/search.service.js";
 import { ConnectionService } from "./servers/connection.service.js";
 import { DependenciesService } from "./servers/dependencies.service.js";
 import { QualityService } from "./servers/quality.service.js";
 import { ServersService } from "./servers/servers.service.js";
+import { UsageService } from "./usage/usage.service.js";
 
 export type GatewayDeps = {
   db: Database;
@@ -42,6 +62,8 @@ export type GatewayDeps = {
   config: GatewayConfig;
   /** Tests resolve their own names; production uses the system resolver. */
   resolver?: Resolver;
+  /** Tests move time (UTC midnight); production uses the system clock. */
+  clock?: Clock;
   /** Prometheus metrics of this process (served on the internal metrics port). */
   metrics?: Metrics;
 };
@@ -59,9 +81,52 @@ export type GatewayConfig = Pick<
   | "CHECK_LIMIT_GLOBAL"
   | "CHECK_REPEAT_WINDOW_MS"
   | "CHECK_RETENTION_DAYS"
+  | "TRUSTED_PROXIES"
+  | "RATE_LIMIT_ENABLED"
+  | "RATE_LIMIT_ANONYMOUS"
+  | "RATE_LIMIT_ACCOUNT"
+  | "RATE_LIMIT_WINDOW_SECONDS"
+  | "DAILY_QUOTA_ACCOUNT"
+  | "ACTIVE_KEYS_PER_ACCOUNT"
+  | "OIDC_ISSUER"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "OIDC_REDIRECT_URI"
+  | "OIDC_SCOPES"
+  | "SESSION_SECRET"
+  | "SESSION_TTL_HOURS"
 >;
 
-function checkService(deps: GatewayDeps): CheckService {
+/** The API surfaces: every request to them passes key resolution and the limits. */
+const API_SURFACES = ["/v1", "/mcp", "/v0.1"];
+
+export function limitSettings(config: GatewayConfig): LimitSettings {
+  return {
+    anonymousPerWindow: config.RATE_LIMIT_ANONYMOUS,
+    accountPerWindow: config.RATE_LIMIT_ACCOUNT,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    dailyQuota: config.DAILY_QUOTA_ACCOUNT,
+  };
+}
+
+/** Per-account usage counting and its flush to PostgreSQL (main.ts runs the flush timer). */
+export function usageService(deps: GatewayDeps): UsageService {
+  const { db, bus, log } = deps;
+  return new UsageService(
+    bus.redis(),
+    bus.prefix,
+    new UsageRepository(db.prisma),
+    new ApiKeysRepository(db),
+    deps.clock ?? systemClock,
+    log,
+  );
+}
+
+function checkService(
+  deps: GatewayDeps,
+  baseUrl: string,
+  onQuotaExceeded: (scope: string) => void,
+): CheckService {
   const { config, bus } = deps;
   const redis = bus.redis();
   return new CheckService(
@@ -75,6 +140,8 @@ function checkService(deps: GatewayDeps): CheckService {
     redis,
     bus,
     {
+      baseUrl,
+      onQuotaExceeded,
       policy: policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
       resolver: deps.resolver ?? systemResolver,
       repeatWindowMs: config.CHECK_REPEAT_WINDOW_MS,
@@ -86,12 +153,16 @@ function checkService(deps: GatewayDeps): CheckService {
 
 /** The HTTP edge: one router per surface, then 404 for everything else. */
 export function createApp(deps: GatewayDeps): express.Express {
+  const { config, db, bus } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "weak");
   app.set("query parser", "simple");
+  app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
   app.use(requestId);
-  app.use(httpMetrics(deps.metrics ?? createMetrics("gateway")));
+  const metrics = deps.metrics ?? createMetrics("gateway");
+  app.use(httpMetrics(metrics));
   app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
   app.use(
     blocklistRoutes(
@@ -101,20 +172,71 @@ export function createApp(deps: GatewayDeps): express.Express {
   );
   app.use(
     healthRoutes({
-      dependencies: async () => ({ postgres: await deps.db.ping(), redis: await deps.bus.ping() }),
+      dependencies: async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
       searchMode: () => deps.search.mode(),
     }),
   );
-  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(deps.db.prisma))));
-  app.use("/v1", searchRoutes(deps.search), categoriesRoutes(), serversRoutes(v1Services(deps.db)));
-  const checks = checkService(deps);
+
+  const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
+  const keys = new ApiKeysService(new ApiKeysRepository(db), config.ACTIVE_KEYS_PER_ACCOUNT, clock);
+  const usage = usageService(deps);
   app.use(
-    checkRoutes(checks, {
-      baseUrl: deps.config.BASE_URL.replace(/\/$/, ""),
-      limits: { anonymous: deps.config.CHECK_LIMIT_ANONYMOUS, account: deps.config.CHECK_LIMIT_ACCOUNT },
+    API_SURFACES,
+    apiAccess({
+      keys,
+      limits: config.RATE_LIMIT_ENABLED ? limits : undefined,
+      usage,
+      onRefused: (scope) => metrics.limiterRejections.inc({ scope }),
     }),
   );
+
+  const oidc = oidcSettings(config);
+  const sessions = new SessionsService(
+    new SessionsRepository(db.prisma),
+    config.SESSION_TTL_HOURS * 3_600_000,
+    clock,
+  );
+  const accounts = new AccountsRepository(db.prisma);
+  const cookies = { secure: new URL(config.BASE_URL).protocol === "https:" };
+  app.use(
+    authRoutes({
+      oidc: oidc && new OidcService(oidc),
+      accounts,
+      sessions,
+      cookies,
+      secret: oidc?.secret,
+      sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000,
+      log: deps.log,
+    }),
+  );
+  app.use(
+    accountRoutes({
+      account: new AccountService(accounts, keys, limits, usage, config.ACTIVE_KEYS_PER_ACCOUNT),
+      keys,
+      sessions,
+      cookies,
+      limits: limitSettings(config),
+      signInAvailable: Boolean(oidc),
+    }),
+  );
+
+  const baseUrl = config.BASE_URL.replace(/\/$/, "");
+  const checkLimits = { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT };
+  const search = new SearchService(deps.search);
+  const v1 = v1Services(db);
+  const checks = checkService(deps, baseUrl, (scope) =>
+    metrics.limiterRejections.inc({ scope: `check_${scope}` }),
+  );
+  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool))));
+  app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes(v1));
+  app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));
   app.use(checkPageRoutes(checks));
+  const services = { search, servers: v1.servers, connections: v1.connections, checks };
+  const mcp = mcpEndpoint(
+    (caller) => catalogMcpServer({ services, baseUrl, log: deps.log }, caller),
+    (err) => deps.log.debug({ err }, "mcp request refused"),
+  );
+  app.use(mcpRoutes(mcp, { limits: checkLimits }));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;

@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
@@ -10,7 +11,7 @@ import {
   startHealthServer,
 } from "@catalog/observability";
 import { JobBus, QUEUE_NAMES } from "@catalog/queue";
-import { createApp } from "./app.js";
+import { createApp, usageService } from "./app.js";
 import { SearchClient } from "./search-client.js";
 
 const config = loadConfig();
@@ -22,15 +23,20 @@ await runUntilSignal(log, async () => {
     (err) => log.warn({ err }, "postgres connection error"),
   );
   const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  // Limits fall back to per-replica memory while Redis is not ready: connect before serving.
+  if (!(await bus.ping())) log.warn("redis unreachable at start; limits are per replica until it answers");
   const metrics = createMetrics("gateway");
-  const app = createApp({
+  const deps = {
     db,
     bus,
     search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS),
     log,
     config,
     metrics,
-  });
+  };
+  const app = createApp(deps);
+  const usage = usageService(deps);
+  usage.start(config.USAGE_FLUSH_MS);
   // Queue depths of the whole system are read from Redis when Prometheus scrapes the gateway.
   const internal = await startHealthServer(
     config.METRICS_PORT,
@@ -45,11 +51,12 @@ await runUntilSignal(log, async () => {
     const s = app.listen(config.PORT, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
-  log.info({ port: config.PORT, url: config.BASE_URL }, "gateway listening");
+  log.info({ port: (server.address() as AddressInfo).port, url: config.BASE_URL }, "gateway listening");
   return {
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       internal.close();
+      await usage.stop();
       await bus.close();
       await db.close();
     },

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from "../prisma.js";
+import type pg from "pg";
 
 /** One version as /v0.1 serves it, with the server-level facts the catalog adds. */
 export type RegistryRow = {
@@ -26,13 +26,6 @@ export type RegistryListFilter = {
   includeDeleted: boolean;
 };
 
-const SELECT = Prisma.sql`
-  SELECT v.server_name AS "serverName", v.version, v.server_json::text AS "serverJson",
-         v.official_meta AS "officialMeta", v.status::text AS status, v.is_latest AS "isLatest",
-         s.connection_class::text AS "connectionClass", s.autonomous, s.human_steps AS "humanSteps",
-         s.trust_score AS "trustScore", s.trust_flags AS "trustFlags"
-  FROM server_versions v JOIN servers s ON s.name = v.server_name`;
-
 /** What a single-version fetch adds beyond the list's keys. */
 export type RegistryExtras = {
   owner: unknown;
@@ -49,65 +42,93 @@ export type RegistryExtras = {
   }[];
 };
 
+const SELECT = `
+  SELECT v.server_name AS "serverName", v.version, v.server_json::text AS "serverJson",
+         v.official_meta AS "officialMeta", v.status::text AS status, v.is_latest AS "isLatest",
+         s.connection_class::text AS "connectionClass", s.autonomous, s.human_steps AS "humanSteps",
+         s.trust_score AS "trustScore", s.trust_flags AS "trustFlags"
+  FROM server_versions v JOIN servers s ON s.name = v.server_name`;
+
 /** LIKE pattern for a literal substring: % and _ (and the escape character) match themselves. */
 export function likeSubstring(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Reads for the registry passthrough (/v0.1), in the official API's order. */
+/**
+ * Reads for the registry passthrough (/v0.1), in the official API's order. Plain SQL on the pg
+ * pool with named (prepared) statements: this is the busiest read path, and rows go straight
+ * into response text.
+ */
 export class RegistryRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(private readonly pool: pg.Pool) {}
+
+  private async rows<T>(text: string, values: unknown[]): Promise<T[]> {
+    // One prepared statement per distinct filter combination (at most a few dozen texts).
+    const name = `registry:${hashText(text)}`;
+    return (await this.pool.query({ name, text, values })).rows as T[];
+  }
 
   /** Up to `limit` rows after the cursor position, in (name, version) byte order. */
   async list(filter: RegistryListFilter): Promise<RegistryRow[]> {
-    const where: Prisma.Sql[] = [];
-    if (!filter.includeDeleted) where.push(Prisma.sql`v.status <> 'deleted'`);
-    if (filter.after)
-      where.push(Prisma.sql`(v.server_name, v.version) > (${filter.after.name}, ${filter.after.version})`);
-    if (filter.search) where.push(Prisma.sql`v.server_name ILIKE ${likeSubstring(filter.search)}`);
-    if (filter.updatedSince) where.push(Prisma.sql`v.updated_at > ${filter.updatedSince}`);
-    if (filter.latestOnly) where.push(Prisma.sql`v.is_latest`);
-    if (filter.version) where.push(Prisma.sql`v.version = ${filter.version}`);
-    const clause = where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
-    return this.prisma.$queryRaw<RegistryRow[]>`${SELECT} ${clause}
-      ORDER BY v.server_name, v.version LIMIT ${filter.limit}`;
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const param = (v: unknown) => `$${values.push(v)}`;
+    if (!filter.includeDeleted) where.push(`v.status <> 'deleted'`);
+    if (filter.after) {
+      where.push(
+        `(v.server_name, v.version) > (${param(filter.after.name)}, ${param(filter.after.version)})`,
+      );
+    }
+    if (filter.search) where.push(`v.server_name ILIKE ${param(likeSubstring(filter.search))}`);
+    if (filter.updatedSince) where.push(`v.updated_at > ${param(filter.updatedSince)}`);
+    if (filter.latestOnly) where.push(`v.is_latest`);
+    if (filter.version) where.push(`v.version = ${param(filter.version)}`);
+    const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    return this.rows(
+      `${SELECT} ${clause} ORDER BY v.server_name, v.version LIMIT ${param(filter.limit)}`,
+      values,
+    );
   }
 
   /** Every version of a server, oldest first (the contract's order, not upstream's). */
   async versions(name: string, includeDeleted: boolean): Promise<RegistryRow[]> {
-    const deleted = includeDeleted ? Prisma.empty : Prisma.sql`AND v.status <> 'deleted'`;
-    return this.prisma.$queryRaw<RegistryRow[]>`${SELECT}
-      WHERE v.server_name = ${name} ${deleted} ORDER BY v.published_at, v.version`;
-  }
-
-  async extras(name: string): Promise<RegistryExtras | null> {
-    return this.prisma.server.findUnique({
-      where: { name },
-      select: {
-        owner: true,
-        categories: true,
-        qualityScore: true,
-        qualityLabel: true,
-        tools: {
-          select: {
-            name: true,
-            title: true,
-            description: true,
-            inputSchema: true,
-            outputSchema: true,
-            annotations: true,
-          },
-          orderBy: { name: "asc" },
-        },
-      },
-    });
+    const deleted = includeDeleted ? "" : `AND v.status <> 'deleted'`;
+    return this.rows(`${SELECT} WHERE v.server_name = $1 ${deleted} ORDER BY v.published_at, v.version`, [
+      name,
+    ]);
   }
 
   /** One version; `latest` is the version marked latest. */
   async version(name: string, version: string): Promise<RegistryRow | undefined> {
-    const match = version === "latest" ? Prisma.sql`v.is_latest` : Prisma.sql`v.version = ${version}`;
-    const rows = await this.prisma.$queryRaw<RegistryRow[]>`${SELECT}
-      WHERE v.server_name = ${name} AND ${match} ORDER BY v.published_at DESC LIMIT 1`;
+    const rows =
+      version === "latest"
+        ? await this.rows<RegistryRow>(`${SELECT} WHERE v.server_name = $1 AND v.is_latest LIMIT 1`, [name])
+        : await this.rows<RegistryRow>(`${SELECT} WHERE v.server_name = $1 AND v.version = $2`, [
+            name,
+            version,
+          ]);
     return rows[0];
   }
+
+  async extras(name: string): Promise<RegistryExtras | null> {
+    const [server] = await this.rows<Omit<RegistryExtras, "tools">>(
+      `SELECT owner, categories, quality_score AS "qualityScore", quality_label AS "qualityLabel"
+       FROM servers WHERE name = $1`,
+      [name],
+    );
+    if (!server) return null;
+    const tools = await this.rows<RegistryExtras["tools"][number]>(
+      `SELECT name, title, description, input_schema AS "inputSchema", output_schema AS "outputSchema", annotations
+       FROM tools WHERE server_name = $1 ORDER BY name`,
+      [name],
+    );
+    return { ...server, tools };
+  }
+}
+
+/** A short stable name for a statement text (FNV-1a). */
+function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }

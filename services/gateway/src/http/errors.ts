@@ -1,9 +1,18 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import { nextAction, type NextAction, type Problem } from "@catalog/contracts";
+import { nextAction, type ErrorBody, type NextAction, type Problem } from "@catalog/contracts";
 import type { Logger } from "@catalog/observability";
 import type { z } from "zod";
 
-/** A REST error body: `{error, ...details, next_actions}`, never cached. */
+/** The error body of REST and of MCP tool errors: `{error, ...details, next_actions}`. */
+export function errorBody(
+  error: string,
+  details: Record<string, unknown> = {},
+  nextActions: NextAction[] = [],
+): ErrorBody {
+  return { error, ...details, next_actions: nextActions };
+}
+
+/** A REST error, never cached. */
 export function sendError(
   res: Response,
   status: number,
@@ -14,7 +23,7 @@ export function sendError(
   res
     .status(status)
     .set("cache-control", "no-store")
-    .json({ error, ...details, next_actions: nextActions });
+    .json(errorBody(error, details, nextActions));
 }
 
 /** A registry-passthrough error: the official API's application/problem+json body. */
@@ -62,6 +71,7 @@ function searchFromPath(path: string): string {
 }
 
 export const notFound: RequestHandler = (req, res) => {
+  res.locals.unmatched = true;
   sendError(res, 404, "not_found", {}, [nextAction("search", { q: searchFromPath(req.path) })]);
 };
 

@@ -14,6 +14,8 @@ export type Outcome<T> =
       nextActions: NextAction[];
     };
 
+export type Failure = Extract<Outcome<never>, { ok: false }>;
+
 export const success = <T>(body: T): Outcome<T> => ({ ok: true, body });
 
 export function failure(
@@ -21,7 +23,7 @@ export function failure(
   error: string,
   nextActions: NextAction[],
   details: Record<string, unknown> = {},
-): Outcome<never> {
+): Failure {
   return { ok: false, status, error, details, nextActions };
 }
 

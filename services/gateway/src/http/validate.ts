@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import type { NextAction } from "@catalog/contracts";
 import { sendError } from "./errors.js";
+import { failure } from "./outcome.js";
 
 /**
  * Parses a request part with a zod schema. On failure answers 400
@@ -15,9 +16,15 @@ export function parseOr400<T extends z.ZodType>(
 ): z.output<T> | undefined {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const { fieldErrors } = z.flattenError(parsed.error);
-  sendError(res, 400, "bad_request", { issues: { fieldErrors } }, nextActions);
+  const invalid = badRequest(parsed.error, nextActions);
+  sendError(res, invalid.status, invalid.error, invalid.details, invalid.nextActions);
   return undefined;
+}
+
+/** 400 bad_request with zod's flattened field errors, for REST and for MCP tool arguments. */
+export function badRequest(error: z.ZodError, nextActions: NextAction[]) {
+  const { fieldErrors } = z.flattenError(error);
+  return failure(400, "bad_request", nextActions, { issues: { fieldErrors } });
 }
 
 export const parseQuery = <T extends z.ZodType>(

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { nextAction } from "@catalog/contracts";
 import { checkPage } from "../checks/check-page.js";
-import type { CheckService } from "../checks/check.service.js";
+import { CHECK_ID, type CheckService } from "../checks/check.service.js";
 import { sendError } from "../http/errors.js";
-import { CHECK_ID, noindex } from "./check.routes.js";
+import { noindex } from "./check.routes.js";
 
 /** GET /check/{id}: the shareable HTML report of a check. */
 export function checkPageRoutes(service: CheckService): Router {

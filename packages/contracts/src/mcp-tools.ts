@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { CHECK_MAX_WAIT_SECONDS, CheckBodySchema, CheckRequestSchema } from "./check.js";
+import { ConnectionBodySchema, ConnectionQuerySchema } from "./connection.js";
+import { cursorParam } from "./cursor.js";
+import { ErrorBodySchema } from "./errors.js";
+import type { ACTION_NAMES } from "./next-actions.js";
+import { SearchFiltersSchema, SearchRequestSchema, SearchResponseSchema } from "./search.js";
+import { ServerDescriptorSchema, ToolListBodySchema, ToolsQuerySchema } from "./servers.js";
+
+/**
+ * Arguments and results of the MCP tools at /mcp: the same bodies as REST, arguments as JSON
+ * values (arrays where REST takes comma lists). Every next action's arguments validate here.
+ */
+
+const serverName = z
+  .string()
+  .min(1)
+  .max(300)
+  .describe("Server name: reverse-DNS namespace, a slash, a name (io.github.owner/server).");
+
+export const SearchArgumentsSchema = z.object({
+  q: SearchRequestSchema.shape.q.describe("What the server should do, in plain words (1 to 500 characters)."),
+  limit: SearchRequestSchema.shape.limit.describe("Results to return, 1 to 50."),
+  class: SearchFiltersSchema.shape.class.describe(
+    "Keep servers of these connection classes (R0, R1, R2, L0, unknown).",
+  ),
+  transport: SearchFiltersSchema.shape.transport.describe(
+    "Keep servers with a fixed remote URL of this transport.",
+  ),
+  category: SearchFiltersSchema.shape.category.describe("Keep servers of this category id."),
+  min_trust: SearchFiltersSchema.shape.min_trust.describe("Minimum trust score, 0 to 100."),
+  flags: SearchFiltersSchema.shape.flags.describe("Keep servers that carry every one of these trust flags."),
+  exclude_flags: SearchFiltersSchema.shape.exclude_flags.describe(
+    "Drop servers that carry any of these trust flags.",
+  ),
+});
+
+export const GetServerArgumentsSchema = z.object({
+  name: serverName,
+  schemas: z.boolean().default(false).describe("Include the input and output schemas of the tools."),
+});
+
+export const ListToolsArgumentsSchema = z.object({
+  name: serverName,
+  limit: ToolsQuerySchema.shape.limit.describe("Tools per page, 1 to 100."),
+  cursor: cursorParam(1).optional().describe("The next_cursor of the previous page."),
+});
+
+export const GetConnectionArgumentsSchema = z.object({
+  name: serverName,
+  target: ConnectionQuerySchema.shape.target.describe("The client to configure."),
+});
+
+export const CheckServerArgumentsSchema = z
+  .object({
+    url: CheckRequestSchema.shape.url.optional().describe("Remote MCP server URL to check (https)."),
+    id: z.string().min(1).max(64).optional().describe("Id of an earlier check to read."),
+    wait: z
+      .number()
+      .int()
+      .min(0)
+      .max(CHECK_MAX_WAIT_SECONDS)
+      .default(CHECK_MAX_WAIT_SECONDS)
+      .describe("Seconds to wait for the result, 0 to 25."),
+  })
+  .refine((a) => (a.url === undefined) !== (a.id === undefined), {
+    path: ["url"],
+    error: "give either url (start a check) or id (read one)",
+  });
+
+/** An error result: the REST error body (`error`, its details, `next_actions`). */
+function errorBody<const C extends readonly string[]>(codes: C) {
+  return ErrorBodySchema.extend({ error: z.enum(["bad_request", "internal", ...codes]) });
+}
+
+/** A tool's structuredContent: the REST body on success, the REST error body otherwise. */
+const result = <S extends z.ZodType, E extends z.ZodType>(success: S, error: E) => z.union([success, error]);
+
+export const MCP_TOOL_SCHEMAS = {
+  search: {
+    arguments: SearchArgumentsSchema,
+    result: result(SearchResponseSchema, errorBody(["search_unavailable"])),
+  },
+  get_server: {
+    arguments: GetServerArgumentsSchema,
+    result: result(ServerDescriptorSchema, errorBody(["server_not_found"])),
+  },
+  list_tools: {
+    arguments: ListToolsArgumentsSchema,
+    result: result(ToolListBodySchema, errorBody(["server_not_found"])),
+  },
+  get_connection: {
+    arguments: GetConnectionArgumentsSchema,
+    result: result(
+      ConnectionBodySchema,
+      errorBody(["server_not_found", "blocked", "deleted", "no_connection"]),
+    ),
+  },
+  check_server: {
+    arguments: CheckServerArgumentsSchema,
+    result: result(CheckBodySchema, errorBody(["invalid_url", "check_quota_exceeded", "check_not_found"])),
+  },
+} as const satisfies Record<(typeof ACTION_NAMES)[number], { arguments: z.ZodType; result: z.ZodType }>;
+
+export type McpToolName = keyof typeof MCP_TOOL_SCHEMAS;
+export type McpToolArguments<N extends McpToolName> = z.output<(typeof MCP_TOOL_SCHEMAS)[N]["arguments"]>;

@@ -1,0 +1,267 @@
+"""The catalog client: one method per REST endpoint, plus the check flow (start, poll, wait)."""
+
+import email.utils
+import json
+import os
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from typing import Any, Callable, Dict, Iterable, Iterator, Mapping, Optional, Union
+
+from .errors import ApiError, CheckTimeout, RateLimited
+
+__version__ = "0.1.0"
+
+_FROM_ENVIRONMENT = object()
+
+Json = Dict[str, Any]
+ResponseHook = Callable[[int, Mapping[str, str]], None]
+
+
+class CatalogClient:
+    """A client of the catalog's REST API.
+
+    api_key: a `svc_` key. When omitted (or None) the environment variable SERVICE_API_KEY is used;
+    an explicit value overrides it, and an empty string sends no key at all.
+    base_url: defaults to SERVICE_BASE_URL, else http://localhost:8080.
+    A 429 is retried up to `max_retries` times after its retry-after, unless that is longer than
+    `max_retry_wait` seconds (a used-up daily quota is raised at once).
+    """
+
+    def __init__(
+        self,
+        base_url: Optional[str] = None,
+        api_key: Any = _FROM_ENVIRONMENT,
+        *,
+        timeout: float = 60.0,
+        max_retries: int = 3,
+        max_retry_wait: float = 60.0,
+        on_response: Optional[ResponseHook] = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ):
+        self.base_url = (base_url or os.environ.get("SERVICE_BASE_URL") or "http://localhost:8080").rstrip("/")
+        if api_key is _FROM_ENVIRONMENT or api_key is None:
+            api_key = os.environ.get("SERVICE_API_KEY", "")
+        self._api_key: str = api_key
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.max_retry_wait = max_retry_wait
+        self.on_response = on_response
+        self._sleep = sleep
+
+    @property
+    def sends_key(self) -> bool:
+        return self._api_key != ""
+
+    # --- search and servers ------------------------------------------------------------------
+
+    def search(
+        self,
+        q: str,
+        *,
+        limit: Optional[int] = None,
+        classes: Optional[Iterable[str]] = None,
+        transport: Optional[str] = None,
+        category: Optional[str] = None,
+        min_trust: Optional[int] = None,
+        flags: Optional[Iterable[str]] = None,
+        exclude_flags: Optional[Iterable[str]] = None,
+    ) -> Json:
+        """GET /v1/search: servers for an intent in plain words, trust-ranked, grouped by server."""
+        return self._get(
+            "/v1/search",
+            q=q,
+            limit=limit,
+            **{"class": _comma(classes)},
+            transport=transport,
+            category=category,
+            min_trust=min_trust,
+            flags=_comma(flags),
+            exclude_flags=_comma(exclude_flags),
+        )
+
+    def get_server(self, name: str, *, schemas: bool = False) -> Json:
+        """GET /v1/servers/{name}: the descriptor; schemas=True adds tool input and output schemas."""
+        return self._get(_server_path(name), schemas="true" if schemas else None)
+
+    def list_tools(self, name: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Json:
+        """GET /v1/servers/{name}/tools: one page of current tools, ordered by name."""
+        return self._get(_server_path(name, "tools"), limit=limit, cursor=cursor)
+
+    def iter_tools(self, name: str, *, page_size: Optional[int] = None) -> Iterator[Json]:
+        """Every current tool of a server, following next_cursor."""
+        cursor = None
+        while True:
+            page = self.list_tools(name, limit=page_size, cursor=cursor)
+            yield from page["tools"]
+            cursor = page.get("next_cursor")
+            if not cursor:
+                return
+
+    def get_tool_history(self, name: str, *, limit: Optional[int] = None, before: Optional[str] = None) -> Json:
+        """GET /v1/servers/{name}/tools/history: tool-definition changes, newest first."""
+        return self._get(_server_path(name, "tools", "history"), limit=limit, before=before)
+
+    def get_connection(self, name: str, *, target: Optional[str] = None) -> Json:
+        """GET /v1/servers/{name}/connection: a ready-to-use client config (target default mcpServers)."""
+        return self._get(_server_path(name, "connection"), target=target)
+
+    def get_quality(self, name: str, *, days: Optional[int] = None) -> Json:
+        """GET /v1/servers/{name}/quality: the quality block with `days` of daily history."""
+        return self._get(_server_path(name, "quality"), days=days)
+
+    def get_dependencies(self, name: str) -> Json:
+        """GET /v1/servers/{name}/dependencies: npm and PyPI dependency and advisory report."""
+        return self._get(_server_path(name, "dependencies"))
+
+    def list_categories(self) -> Json:
+        """GET /v1/categories: the category taxonomy."""
+        return self._get("/v1/categories")
+
+    def health(self) -> Json:
+        """GET /healthz."""
+        return self._get("/healthz")
+
+    # --- checks ------------------------------------------------------------------------------
+
+    def start_check(self, url: str, *, wait: Optional[int] = None) -> Json:
+        """POST /v1/check: starts probing a remote MCP URL; waits up to `wait` (0..25) seconds."""
+        return self._request("POST", "/v1/check", {"wait": wait}, {"url": url})
+
+    def get_check(self, check_id: str, *, wait: Optional[int] = None) -> Json:
+        """GET /v1/check/{id}: reads a check, holding up to `wait` seconds for it to finish."""
+        return self._get("/v1/check/" + urllib.parse.quote(check_id, safe=""), wait=wait)
+
+    def wait_for_check(self, check: Union[str, Json], *, timeout: float = 120.0) -> Json:
+        """Polls a check (an id or a body from start_check) until it is done or `timeout` passes."""
+        body = check if isinstance(check, dict) else self.get_check(check)
+        deadline = time.monotonic() + timeout
+        while body.get("status") != "done":
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise CheckTimeout(body)
+            body = self.get_check(body["id"], wait=max(0, min(25, int(left))))
+        return body
+
+    def check(self, url: str, *, timeout: float = 120.0) -> Json:
+        """Starts a check and waits for its result."""
+        return self.wait_for_check(self.start_check(url, wait=min(25, int(timeout))), timeout=timeout)
+
+    # --- official registry passthrough -------------------------------------------------------
+
+    def registry_servers(
+        self,
+        *,
+        cursor: Optional[str] = None,
+        limit: Optional[int] = None,
+        search: Optional[str] = None,
+        updated_since: Optional[str] = None,
+        version: Optional[str] = None,
+        include_deleted: Optional[bool] = None,
+    ) -> Json:
+        """GET /v0.1/servers: the official registry read API, served from the mirror."""
+        return self._get(
+            "/v0.1/servers",
+            cursor=cursor,
+            limit=limit,
+            search=search,
+            updated_since=updated_since,
+            version=version,
+            include_deleted=_bool(include_deleted),
+        )
+
+    def registry_versions(self, name: str, *, include_deleted: Optional[bool] = None) -> Json:
+        """GET /v0.1/servers/{name}/versions: every version, oldest first."""
+        path = "/v0.1/servers/" + urllib.parse.quote(name, safe="") + "/versions"
+        return self._get(path, include_deleted=_bool(include_deleted))
+
+    def registry_version(self, name: str, version: str = "latest") -> Json:
+        """GET /v0.1/servers/{name}/versions/{version}."""
+        path = "/v0.1/servers/{}/versions/{}".format(
+            urllib.parse.quote(name, safe=""), urllib.parse.quote(version, safe="")
+        )
+        return self._get(path)
+
+    # --- transport ---------------------------------------------------------------------------
+
+    def _get(self, path: str, **query: Any) -> Json:
+        return self._request("GET", path, query, None)
+
+    def _request(self, method: str, path: str, query: Mapping[str, Any], body: Optional[Json]) -> Json:
+        params = {k: str(v) for k, v in query.items() if v is not None}
+        url = self.base_url + path + ("?" + urllib.parse.urlencode(params) if params else "")
+        headers = {"accept": "application/json", "user-agent": "mcp-catalog-python/" + __version__}
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            headers["content-type"] = "application/json"
+        if self._api_key:
+            headers["x-api-key"] = self._api_key
+        for attempt in range(self.max_retries + 1):
+            status, response_headers, payload = self._send(method, url, headers, data)
+            if self.on_response:
+                self.on_response(status, response_headers)
+            if status < 400:
+                return payload
+            if status != 429:
+                raise ApiError(status, payload, response_headers)
+            retry_after = _retry_after(response_headers.get("retry-after"))
+            if attempt == self.max_retries or retry_after is None or retry_after > self.max_retry_wait:
+                raise RateLimited(status, payload, response_headers, retry_after)
+            self._sleep(retry_after)
+        raise AssertionError("unreachable")
+
+    def _send(self, method: str, url: str, headers: Dict[str, str], data: Optional[bytes]):
+        request = urllib.request.Request(url, data=data, headers=headers, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                return response.status, _lower(response.headers.items()), _json(response.read())
+        except urllib.error.HTTPError as error:
+            with error:
+                return error.code, _lower(error.headers.items()), _json(error.read())
+
+
+def _server_path(name: str, *rest: str) -> str:
+    # The name's own slash is sent as %2F, so names are never split into path segments.
+    return "/".join(["/v1/servers", urllib.parse.quote(name, safe=""), *rest])
+
+
+def _comma(values: Optional[Iterable[str]]) -> Optional[str]:
+    if values is None:
+        return None
+    if isinstance(values, str):
+        return values
+    return ",".join(values)
+
+
+def _bool(value: Optional[bool]) -> Optional[str]:
+    return None if value is None else ("true" if value else "false")
+
+
+def _lower(items: Iterable) -> Dict[str, str]:
+    return {k.lower(): v for k, v in items}
+
+
+def _json(raw: bytes) -> Json:
+    if not raw:
+        return {}
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return {"error": "invalid_response", "text": raw[:200].decode("utf-8", "replace")}
+    return value if isinstance(value, dict) else {"value": value}
+
+
+def _retry_after(value: Optional[str]) -> Optional[float]:
+    """Seconds from a retry-after header: delta-seconds or an HTTP date."""
+    if value is None:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())

@@ -1,0 +1,122 @@
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { Clock } from "../clock.js";
+import { secondsUntilUtcMidnight, utcDay } from "./utc-day.js";
+
+export type LimitSettings = {
+  anonymousPerWindow: number;
+  accountPerWindow: number;
+  windowSeconds: number;
+  dailyQuota: number;
+};
+
+export type WindowState = { limit: number; remaining: number; resetSeconds: number };
+export type QuotaState = { limit: number; used: number; remaining: number; resetSeconds: number };
+
+export type Verdict = {
+  window: WindowState;
+  /** Accounts only. */
+  quota?: QuotaState;
+  /** Set when the request is refused. */
+  refused?: { error: "rate_limited" | "daily_quota_exceeded"; retryAfter: number };
+};
+
+/** Keys of the daily counters outlive their day a little; the day is part of the key. */
+const DAY_KEY_SECONDS = 2 * 86_400;
+
+/**
+ * Request limits on Redis through rate-limiter-flexible: each consume is one atomic Lua call
+ * (SET NX EX, INCRBY, PTTL), so any number of gateway replicas share exact counts. While Redis
+ * is not connected, each replica falls back at once to an in-memory limiter of the same size
+ * instead of failing or stalling requests.
+ */
+export class LimitsService {
+  private readonly anonymous: RateLimiterRedis;
+  private readonly perWindow: RateLimiterRedis;
+  private readonly daily: RateLimiterRedis;
+
+  constructor(
+    redis: Redis,
+    prefix: string,
+    private readonly settings: LimitSettings,
+    private readonly clock: Clock,
+  ) {
+    const limiter = (name: string, points: number, duration: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}:limits:${name}`,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
+      });
+    this.anonymous = limiter("ip", settings.anonymousPerWindow, settings.windowSeconds);
+    this.perWindow = limiter("account", settings.accountPerWindow, settings.windowSeconds);
+    this.daily = limiter("day", settings.dailyQuota, DAY_KEY_SECONDS);
+  }
+
+  /** Counts one anonymous request of a client address (or /64). */
+  async consumeAnonymous(subject: string): Promise<Verdict> {
+    const { res, over } = await consume(this.anonymous, subject);
+    const window = windowState(res, this.settings.anonymousPerWindow);
+    return over
+      ? { window, refused: { error: "rate_limited", retryAfter: window.resetSeconds } }
+      : { window };
+  }
+
+  /**
+   * Counts one keyed request against the account's window, then, when the window admits it,
+   * against the account's quota of the current UTC day.
+   */
+  async consumeAccount(accountId: string): Promise<Verdict> {
+    const now = this.clock();
+    const minute = await consume(this.perWindow, accountId);
+    const window = windowState(minute.res, this.settings.accountPerWindow);
+    if (minute.over) {
+      const quota = await this.quota(accountId, now);
+      return { window, quota, refused: { error: "rate_limited", retryAfter: window.resetSeconds } };
+    }
+    const day = await consume(this.daily, dayKey(accountId, now));
+    const quota = this.quotaState(day.res.consumedPoints, now);
+    if (day.over)
+      return { window, quota, refused: { error: "daily_quota_exceeded", retryAfter: quota.resetSeconds } };
+    return { window, quota };
+  }
+
+  /** The account's use of today's quota, without counting anything. */
+  async quota(accountId: string, now = this.clock()): Promise<QuotaState> {
+    const res = await this.daily.get(dayKey(accountId, now));
+    return this.quotaState(res?.consumedPoints ?? 0, now);
+  }
+
+  private quotaState(consumed: number, now: Date): QuotaState {
+    const limit = this.settings.dailyQuota;
+    const used = Math.min(consumed, limit);
+    return { limit, used, remaining: limit - used, resetSeconds: secondsUntilUtcMidnight(now) };
+  }
+}
+
+function dayKey(accountId: string, now: Date): string {
+  return `${accountId}:${utcDay(now)}`;
+}
+
+/** A refusal arrives as a rejected RateLimiterRes; anything else is a real failure. */
+async function consume(
+  limiter: RateLimiterRedis,
+  key: string,
+): Promise<{ res: RateLimiterRes; over: boolean }> {
+  try {
+    return { res: await limiter.consume(key), over: false };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return { res: err, over: true };
+    throw err;
+  }
+}
+
+function windowState(res: RateLimiterRes, limit: number): WindowState {
+  return {
+    limit,
+    remaining: res.remainingPoints,
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  };
+}

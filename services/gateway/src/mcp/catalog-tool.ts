@@ -1,0 +1,66 @@
+import {
+  MCP_TOOL_SCHEMAS,
+  type McpToolArguments,
+  type McpToolName,
+  type NextAction,
+} from "@catalog/contracts";
+import type { StandardSchemaWithJSON, ToolAnnotations } from "@modelcontextprotocol/server";
+import type { CheckService } from "../checks/check.service.js";
+import type { Outcome } from "../http/outcome.js";
+import { badRequest } from "../http/validate.js";
+import type { SearchService } from "../search/search.service.js";
+import type { ConnectionService } from "../servers/connection.service.js";
+import type { ServersService } from "../servers/servers.service.js";
+import type { Caller } from "./caller.js";
+import { deferredArguments, resultSchema } from "./tool-schemas.js";
+
+/** The services behind the tools: the same instances REST uses. */
+export type McpServices = {
+  search: SearchService;
+  servers: ServersService;
+  connections: ConnectionService;
+  checks: CheckService;
+};
+
+export type ToolContext = { services: McpServices; caller: Caller };
+
+type ToolSpec<N extends McpToolName> = {
+  title: string;
+  description: string;
+  annotations: ToolAnnotations;
+  /** What to do instead when the arguments (as sent) do not validate. */
+  retry: (sent: Record<string, unknown>) => NextAction[];
+  run: (args: McpToolArguments<N>, context: ToolContext) => Promise<Outcome<unknown>>;
+};
+
+/** A catalog tool: its MCP definition, and a call that answers what REST would answer. */
+export type CatalogTool = {
+  name: McpToolName;
+  title: string;
+  description: string;
+  annotations: ToolAnnotations;
+  inputSchema: StandardSchemaWithJSON<unknown, unknown>;
+  outputSchema: StandardSchemaWithJSON<unknown, unknown>;
+  call: (sent: unknown, context: ToolContext) => Promise<Outcome<unknown>>;
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Arguments and results come from the contract (MCP_TOOL_SCHEMAS); the rest from `spec`. */
+export function defineTool<N extends McpToolName>(name: N, spec: ToolSpec<N>): CatalogTool {
+  const schemas = MCP_TOOL_SCHEMAS[name];
+  return {
+    name,
+    title: spec.title,
+    description: spec.description,
+    annotations: spec.annotations,
+    inputSchema: deferredArguments(schemas.arguments),
+    outputSchema: resultSchema(schemas.result),
+    call: async (sent, context) => {
+      const parsed = schemas.arguments.safeParse(sent ?? {});
+      if (!parsed.success) return badRequest(parsed.error, spec.retry(isRecord(sent) ? sent : {}));
+      return spec.run(parsed.data as McpToolArguments<N>, context);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The server's instructions (server/discover and initialize). Some clients read only the first
+ * 512 characters, so the first paragraph stands on its own: what the catalog is and the flow.
+ */
+export const INSTRUCTIONS = [
+  "Catalog of MCP servers. Flow: search {q: the task in plain words}, get_server {name} " +
+    "(details) or list_tools {name} (tools with schemas), get_connection {name, target} " +
+    "(client config; targets: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, " +
+    "goose). check_server {url} probes an MCP server URL. Results list next_actions to call as " +
+    "they are. Classes: R0 remote, no credential; R1 remote, OAuth the client " +
+    "completes; R2 remote, needs a credential from a human; L0 local package; unknown.",
+  "Connection classes in detail (connection_class in search, class in get_connection): " +
+    "R0 remote, no credential needed, an agent connects alone; " +
+    "R1 remote behind OAuth that the client completes itself, a human only consents in a browser; " +
+    "R2 remote that needs a credential a human obtains first (API key header, URL variables, " +
+    "OAuth without automatic client registration); " +
+    "L0 local package (npm, PyPI, OCI, NuGet, MCPB) run on the user's machine, autonomous unless " +
+    "it needs a secret; unknown: not enough known to decide. " +
+    "human_steps lists what a person must do. " +
+    'To keep servers an agent can connect to alone, search with class ["R0", "L0"].',
+  "Errors come back as results with isError true: error names what went wrong and next_actions " +
+    "what to do instead. check_server waits up to 25 s for a result; while its status is queued " +
+    "or running, call it again with the id.",
+].join("\n\n");

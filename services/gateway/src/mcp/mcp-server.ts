@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import type { Logger } from "@catalog/observability";
+import { McpServer } from "@modelcontextprotocol/server";
+import { failure, type Outcome } from "../http/outcome.js";
+import type { Caller } from "./caller.js";
+import type { CatalogTool, ToolContext } from "./catalog-tool.js";
+import { INSTRUCTIONS } from "./instructions.js";
+import { toolResult } from "./tool-result.js";
+import { CATALOG_TOOLS } from "./tools/index.js";
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
+
+/** The tool list and the server description change only with a release: cacheable for an hour. */
+const HOUR_MS = 3_600_000;
+
+export type McpServerDeps = Omit<ToolContext, "caller"> & { baseUrl: string; log: Logger };
+
+/** The catalog's MCP server for one request (the endpoint is stateless: one instance per request). */
+export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer {
+  const server = new McpServer(
+    {
+      name: "mcp-server-catalog",
+      title: "MCP Server Catalog",
+      version: VERSION,
+      description: "Find MCP servers, their tools and ready-to-use client configs; check any MCP URL.",
+      websiteUrl: deps.baseUrl,
+    },
+    {
+      instructions: INSTRUCTIONS,
+      // The tools never change while a server runs, so there is nothing to notify.
+      capabilities: { tools: { listChanged: false } },
+      cacheHints: {
+        "server/discover": { ttlMs: HOUR_MS, cacheScope: "public" },
+        "tools/list": { ttlMs: HOUR_MS, cacheScope: "public" },
+      },
+    },
+  );
+  const context: ToolContext = { services: deps.services, caller };
+  for (const tool of CATALOG_TOOLS) {
+    const { name, title, description, annotations, inputSchema, outputSchema } = tool;
+    server.registerTool(name, { title, description, annotations, inputSchema, outputSchema }, async (args) =>
+      toolResult(await callSafely(tool, args, context, deps.log)),
+    );
+  }
+  return server;
+}
+
+/** An unexpected failure answers like REST's 500: `internal` with the request id, never the message. */
+async function callSafely(
+  tool: CatalogTool,
+  args: unknown,
+  context: ToolContext,
+  log: Logger,
+): Promise<Outcome<unknown>> {
+  try {
+    return await tool.call(args, context);
+  } catch (err) {
+    const requestId = context.caller.requestId;
+    log.error({ err, requestId, tool: tool.name }, "mcp tool failed");
+    return failure(500, "internal", [], { request_id: requestId });
+  }
+}

@@ -1,0 +1,20 @@
+import { nextAction } from "@catalog/contracts";
+import { getServer } from "../../servers/next-actions.js";
+import { defineTool } from "../catalog-tool.js";
+import { sentName } from "./sent.js";
+
+/** get_server: the REST GET /v1/servers/{name}. */
+export const getServerTool = defineTool("get_server", {
+  title: "Get an MCP server",
+  description:
+    "Describes one MCP server of the catalog by name: description, version, remotes and " +
+    "packages, connection class with the human steps to connect and the supported client " +
+    "targets, categories, trust score and flags, quality checks, owner verification, and its " +
+    "current tools (with their schemas when schemas is true).",
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  retry: (sent) => {
+    const name = sentName(sent);
+    return [name ? getServer(name) : nextAction("search", { q: "mcp server" })];
+  },
+  run: ({ name, schemas }, { services }) => services.servers.descriptor(name, schemas),
+});

@@ -1,0 +1,164 @@
+import type { Redis } from "ioredis";
+import { USAGE_OPERATIONS, type UsageOperation } from "@catalog/contracts";
+import type { ApiKeysRepository, UsageCount, UsageRepository } from "@catalog/db";
+import type { Logger } from "@catalog/observability";
+import type { Clock } from "../clock.js";
+import { lastUtcDays, utcDay } from "../limits/utc-day.js";
+
+export type DayUsage = { day: string; counts: Record<UsageOperation, number>; total: number };
+
+/** Removes each member whose score is still the one the flusher read (nothing counted since). */
+const REMOVE_UNCHANGED = `
+local removed = 0
+for i = 1, #ARGV, 2 do
+  if redis.call('zscore', KEYS[1], ARGV[i]) == ARGV[i + 1] then
+    removed = removed + redis.call('zrem', KEYS[1], ARGV[i])
+  end
+end
+return removed`;
+
+type UsageRedis = Redis & { usageRemoveUnchanged(key: string, ...memberScores: string[]): Promise<number> };
+
+/** Running totals stay in Redis this long, well past the flush that copies them. */
+const TOTALS_TTL_SECONDS = 3 * 86_400;
+const BATCH = 500;
+
+/**
+ * Per-account usage per UTC day and operation. The request path does one pipelined Redis write
+ * (increment a running total, mark it dirty); a flusher on every replica copies dirty totals to
+ * PostgreSQL in batches. Totals, not increments, are written, with GREATEST on conflict, so
+ * concurrent or repeated flushes by several replicas never count twice, and a total is only
+ * unmarked when nothing was counted since it was read.
+ */
+export class UsageService {
+  private readonly redis: UsageRedis;
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<number> | undefined;
+
+  constructor(
+    redis: Redis,
+    private readonly prefix: string,
+    private readonly usage: UsageRepository,
+    private readonly keys: ApiKeysRepository,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {
+    redis.defineCommand("usageRemoveUnchanged", { numberOfKeys: 1, lua: REMOVE_UNCHANGED });
+    this.redis = redis as UsageRedis;
+  }
+
+  private totalsKey(accountId: string, day: string): string {
+    return `${this.prefix}:usage:${accountId}:${day}`;
+  }
+  private get dirtyKey(): string {
+    return `${this.prefix}:usage:dirty`;
+  }
+  private get keyUseKey(): string {
+    return `${this.prefix}:usage:key-use`;
+  }
+
+  /** Counts one request; never delays or fails the request (errors are logged). */
+  record(accountId: string, keyId: string, operation: UsageOperation): void {
+    const now = this.clock();
+    const day = utcDay(now);
+    const totals = this.totalsKey(accountId, day);
+    this.redis
+      .multi()
+      .hincrby(totals, operation, 1)
+      .expire(totals, TOTALS_TTL_SECONDS)
+      .zincrby(this.dirtyKey, 1, `${accountId}|${day}`)
+      .zadd(this.keyUseKey, "GT", now.getTime(), keyId)
+      .exec()
+      .catch((err: unknown) => this.log.warn({ err }, "usage not recorded"));
+  }
+
+  /** Copies every dirty total to PostgreSQL; returns how many account-days were written. */
+  async flush(): Promise<number> {
+    this.flushing ??= this.flushAll().finally(() => (this.flushing = undefined));
+    return this.flushing;
+  }
+
+  private async flushAll(): Promise<number> {
+    const dirty = pairs(await this.redis.zrange(this.dirtyKey, 0, -1, "WITHSCORES"));
+    for (let i = 0; i < dirty.length; i += BATCH) await this.flushBatch(dirty.slice(i, i + BATCH));
+    await this.flushKeyUse();
+    return dirty.length;
+  }
+
+  private async flushBatch(dirty: [string, string][]): Promise<void> {
+    const members = dirty.map(([member]) => member.split("|") as [string, string]);
+    const pipeline = this.redis.pipeline();
+    for (const [accountId, day] of members) pipeline.hgetall(this.totalsKey(accountId, day));
+    const totals = (await pipeline.exec()) ?? [];
+    const counts: UsageCount[] = members.flatMap(([accountId, day], i) =>
+      Object.entries((totals[i]?.[1] ?? {}) as Record<string, string>).map(([operation, count]) => ({
+        accountId,
+        day,
+        operation,
+        count: Number(count),
+      })),
+    );
+    await this.usage.raiseTo(counts);
+    await this.redis.usageRemoveUnchanged(this.dirtyKey, ...dirty.flat());
+  }
+
+  private async flushKeyUse(): Promise<void> {
+    const uses = pairs(await this.redis.zrange(this.keyUseKey, 0, -1, "WITHSCORES"));
+    if (uses.length === 0) return;
+    await this.keys.touch(uses.map(([id, ms]) => ({ id, at: new Date(Number(ms)) })));
+    await this.redis.usageRemoveUnchanged(this.keyUseKey, ...uses.flat());
+  }
+
+  /** Flushes every `intervalMs` until `stop`; a failed flush is retried at the next tick. */
+  start(intervalMs: number): void {
+    this.timer ??= setInterval(() => {
+      this.flush().catch((err: unknown) => this.log.warn({ err }, "usage flush failed"));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is still pending. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush().catch((err: unknown) => this.log.warn({ err }, "final usage flush failed"));
+  }
+
+  /**
+   * The last `days` UTC days of an account, oldest first: PostgreSQL, raised by the running
+   * totals of today and yesterday that a flush may not have copied yet.
+   */
+  async lastDays(accountId: string, days: number): Promise<DayUsage[]> {
+    const list = lastUtcDays(this.clock(), days);
+    const stored = await this.usage.range(accountId, list[0]!, list[list.length - 1]!);
+    const recent = list.slice(-2);
+    const live = await Promise.all(recent.map((day) => this.redis.hgetall(this.totalsKey(accountId, day))));
+    const byDay = new Map(list.map((day) => [day, emptyCounts()]));
+    const raise = (day: string, operation: string, count: number) => {
+      const counts = byDay.get(day);
+      if (counts && operation in counts) {
+        const op = operation as UsageOperation;
+        counts[op] = Math.max(counts[op], count);
+      }
+    };
+    for (const row of stored) raise(row.day, row.operation, row.count);
+    recent.forEach((day, i) => {
+      for (const [operation, count] of Object.entries(live[i] ?? {})) raise(day, operation, Number(count));
+    });
+    return list.map((day) => {
+      const counts = byDay.get(day)!;
+      return { day, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+    });
+  }
+}
+
+function emptyCounts(): Record<UsageOperation, number> {
+  return Object.fromEntries(USAGE_OPERATIONS.map((op) => [op, 0])) as Record<UsageOperation, number>;
+}
+
+/** [member, score, member, score, ...] as pairs. */
+function pairs(flat: string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i]!, flat[i + 1]!]);
+  return out;
+}

@@ -1,0 +1,198 @@
+import { CATEGORIES } from "@catalog/contracts";
+import {
+  CatalogApiError,
+  CatalogClient,
+  CheckTimeoutError,
+  RateLimitedError,
+  type ClientOptions,
+} from "@catalog/sdk-ts";
+import { startSdkStack, type SdkStack } from "../support/sdk-stack.js";
+
+const UNKNOWN_KEY = `svc_${"Q".repeat(43)}`;
+
+describe("TypeScript SDK against the running service", () => {
+  let stack: SdkStack;
+  const savedKey = process.env.SERVICE_API_KEY;
+
+  beforeAll(async () => {
+    stack = await startSdkStack();
+  }, 180_000);
+  afterAll(async () => {
+    if (savedKey === undefined) delete process.env.SERVICE_API_KEY;
+    else process.env.SERVICE_API_KEY = savedKey;
+    await stack?.stop();
+  });
+
+  const anonymous = () => new CatalogClient({ baseUrl: stack.url, apiKey: "" });
+
+  /** Whether the service answered as to a keyed call (account quota headers present). */
+  async function keyed(options: ClientOptions): Promise<boolean> {
+    let headers: Headers | undefined;
+    const client = new CatalogClient({
+      baseUrl: stack.url,
+      ...options,
+      onResponse: (r) => (headers = r.headers),
+    });
+    await client.listCategories();
+    return headers!.get("x-quota-limit") !== null;
+  }
+
+  describe("key rules", () => {
+    afterEach(() => delete process.env.SERVICE_API_KEY);
+
+    it("reads SERVICE_API_KEY when no apiKey is given", async () => {
+      process.env.SERVICE_API_KEY = stack.key;
+      expect(await keyed({})).toBe(true);
+      expect(await keyed({ apiKey: undefined })).toBe(true);
+    });
+
+    it("is anonymous without a key", async () => {
+      expect(await keyed({})).toBe(false);
+    });
+
+    it("lets an explicit apiKey override the environment", async () => {
+      process.env.SERVICE_API_KEY = UNKNOWN_KEY;
+      expect(await keyed({ apiKey: stack.key })).toBe(true);
+    });
+
+    it("sends no key for an empty apiKey, whatever the environment says", async () => {
+      process.env.SERVICE_API_KEY = stack.key;
+      expect(await keyed({ apiKey: "" })).toBe(false);
+      expect(new CatalogClient({ apiKey: "" }).sendsKey).toBe(false);
+    });
+
+    it("surfaces a refused key as a 401 invalid_api_key error", async () => {
+      const client = new CatalogClient({ baseUrl: stack.url, apiKey: UNKNOWN_KEY });
+      const error = await client.listCategories().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CatalogApiError);
+      expect(error).toMatchObject({ status: 401, error: "invalid_api_key", nextActions: [] });
+    });
+  });
+
+  describe("429 retries", () => {
+    beforeEach(() => new Promise((r) => setTimeout(r, 2100))); // a fresh window
+
+    it("waits retry-after and retries", async () => {
+      const waits: number[] = [];
+      const statuses: number[] = [];
+      const client = new CatalogClient({
+        baseUrl: stack.strictUrl,
+        apiKey: "",
+        onResponse: (r) => statuses.push(r.status),
+        sleep: (ms) => {
+          waits.push(ms);
+          return new Promise((r) => setTimeout(r, ms));
+        },
+      });
+      for (let i = 0; i < 3; i++)
+        expect((await client.listCategories()).categories).toHaveLength(CATEGORIES.length);
+      expect(statuses).toEqual([200, 200, 429, 200]);
+      expect(waits).toHaveLength(1);
+      expect(waits[0]).toBeGreaterThan(0);
+      expect(waits[0]).toBeLessThanOrEqual(2000);
+    });
+
+    it("gives up when the wait is longer than allowed", async () => {
+      const client = new CatalogClient({ baseUrl: stack.strictUrl, apiKey: "", maxRetryWaitSeconds: 0 });
+      await client.listCategories();
+      await client.listCategories();
+      const error = await client.listCategories().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RateLimitedError);
+      expect(error).toMatchObject({ status: 429, error: "rate_limited" });
+      expect((error as RateLimitedError).retryAfter).toBeGreaterThan(0);
+    });
+  });
+
+  describe("REST endpoints", () => {
+    it("search", async () => {
+      const body = await anonymous().search("weather forecast", { limit: 5, class: ["R0", "unknown"] });
+      expect(body.mode).toBe("keyword");
+      expect(body.results.map((r) => r.name)).toContain(stack.server);
+      expect(body.next_actions.length).toBeGreaterThan(0);
+    });
+
+    it("server descriptor, with and without schemas", async () => {
+      const plain = await anonymous().getServer(stack.server);
+      expect(plain.name).toBe(stack.server);
+      const full = await anonymous().getServer(stack.server, { schemas: true });
+      expect(full.tools?.[0]?.input_schema).toBeDefined();
+    });
+
+    it("tools, page by page", async () => {
+      const page = await anonymous().listTools(stack.server, { limit: 2 });
+      expect(page).toMatchObject({ server: stack.server, count: 2 });
+      expect(page.next_cursor).toBeTruthy();
+      const names: string[] = [];
+      for await (const tool of anonymous().iterTools(stack.server, { pageSize: 2 })) names.push(tool.name);
+      expect(names).toEqual(["delete_alert", "get_forecast", "list_cities"]);
+    });
+
+    it("tool history, connection, quality, dependencies, categories", async () => {
+      const client = anonymous();
+      expect((await client.getToolHistory(stack.server, { limit: 10 })).entries).toEqual([]);
+      const connection = await client.getConnection(stack.server, { target: "vscode" });
+      expect(connection).toMatchObject({ server: stack.server, kind: "remote", target: "vscode" });
+      const quality = await client.getQuality(stack.server, { days: 7 });
+      expect(quality).toMatchObject({ server: stack.server, days: 7, blocked: false });
+      const dependencies = await client.getDependencies(stack.server);
+      expect(dependencies).toMatchObject({ server: stack.server, packages: [] });
+      expect((await client.listCategories()).categories.map((c) => c.id)).toEqual(
+        CATEGORIES.map((c) => c.id),
+      );
+    });
+
+    it("an unknown server is a typed 404 with next actions", async () => {
+      const error = await anonymous()
+        .getServer("io.example/does-not-exist")
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 404, error: "server_not_found" });
+      expect((error as CatalogApiError).nextActions.length).toBeGreaterThan(0);
+    });
+
+    it("health and the registry passthrough", async () => {
+      const client = anonymous();
+      expect(await client.health()).toMatchObject({ ok: true, mcp: "/mcp" });
+      const page = await client.registryServers({ limit: 2 });
+      expect(page.metadata.count).toBe(2);
+      const found = await client.registryServers({ search: stack.registryServer, version: "latest" });
+      expect(found.servers.map((e) => e.server.name)).toEqual([stack.registryServer]);
+      expect((await client.registryVersions(stack.registryServer)).servers.length).toBeGreaterThanOrEqual(1);
+      expect((await client.registryVersion(stack.registryServer)).server.name).toBe(stack.registryServer);
+      const missing = await client.registryVersion("io.example/does-not-exist").catch((e: unknown) => e);
+      expect(missing).toMatchObject({ status: 404, error: "Not Found" });
+    });
+  });
+
+  describe("check flow", () => {
+    it("start without waiting, then poll until done", async () => {
+      const client = anonymous();
+      const started = await client.startCheck(await stack.freshRemote(), { wait: 0 });
+      expect(started.status).not.toBe("done");
+      const done = await client.waitForCheck(started.id, { timeoutMs: 30_000 });
+      expect(done.status).toBe("done");
+      expect(done.result?.probe.outcome).toBe("ok");
+      expect(await client.getCheck(done.id)).toEqual(done);
+    });
+
+    it("start and wait in one call", async () => {
+      const done = await anonymous().check(await stack.freshRemote(), { timeoutMs: 30_000 });
+      expect(done).toMatchObject({ status: "done", result: { probe: { outcome: "ok" } } });
+    });
+
+    it("gives up polling at the deadline", async () => {
+      const client = anonymous();
+      const started = await client.startCheck(await stack.freshRemote(), { wait: 0 });
+      const error = await client
+        .waitForCheck({ ...started, status: "queued" }, { timeoutMs: 0 })
+        .catch((e) => e);
+      expect(error).toBeInstanceOf(CheckTimeoutError);
+    });
+
+    it("a refused URL is a typed 400", async () => {
+      const error = await anonymous()
+        .startCheck("ftp://example.test/")
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 400, error: "invalid_url" });
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { loadConfig } from "@catalog/config";
+import { createMetrics } from "@catalog/observability";
+import { createHarness, type Harness } from "@catalog/testing";
+import { createApp } from "../../services/gateway/src/app.js";
+import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { listen } from "../support/http.js";
+
+describe("gateway metrics", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("counts requests by route pattern and limiter rejections by scope", async () => {
+    const metrics = createMetrics("gateway");
+    const config = loadConfig({ ...h.env, RATE_LIMIT_ANONYMOUS: "3" });
+    const app = createApp({
+      db: h.db,
+      bus: h.bus,
+      log: h.log,
+      config,
+      metrics,
+      search: new SearchClient("http://127.0.0.1:9"),
+    });
+    const { url, close } = await listen(app);
+    await h.bus.redis().ping(); // limits count in Redis once connected (main.ts waits for it too)
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await fetch(`${url}/v1/servers/io.example%2Fmissing-${i}`)).status);
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      const text = await metrics.registry.metrics();
+      expect(text).toMatch(/catalog_limiter_rejections_total\{scope="anonymous",service="gateway"\} 2/);
+      expect(text).toMatch(
+        /catalog_http_requests_total\{route="\/v1\/servers\/\{name\}",method="GET",status="404",service="gateway"\} 3/,
+      );
+      expect(text).not.toMatch(/missing-\d/); // raw paths never become label values
+    } finally {
+      await close();
+    }
+  });
+});
