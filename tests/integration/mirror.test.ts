@@ -64,16 +64,16 @@ describe("registry mirror through the queues", () => {
   it("a full mirror of the 2025-12-18 snapshot gives 2,794 versions of 1,108 servers", async () => {
     const stats = await mirrorOf(fresh, SNAPSHOT_2025_12_18).run();
     expect(stats).toMatchObject({ seen: 2794, handedOver: 2794, unchanged: 0 });
-    await waitForIdle(fresh.bus, ["catalog"]);
+    await waitForIdle(fresh.bus, ["catalog"], 240_000);
     expect(await counts(fresh)).toEqual({ versions: 2794, servers: 1108, latest: 1108 });
     expect(await failedJobs(fresh)).toBe(0);
-  });
+  }, 300_000);
 
   it("re-running the mirror changes nothing", async () => {
     const before = await catalogState(fresh);
     const stats = await mirrorOf(fresh, SNAPSHOT_2025_12_18).run("full");
     expect(stats).toMatchObject({ seen: 2794, handedOver: 0, unchanged: 2794 });
-    await waitForIdle(fresh.bus, ["catalog"]);
+    await waitForIdle(fresh.bus, ["catalog"], 240_000);
     expect(await catalogState(fresh)).toEqual(before);
   });
 
@@ -82,13 +82,13 @@ describe("registry mirror through the queues", () => {
     const w = startCatalogWorker({ db: h.db, bus: h.bus, log: h.log, config: workerConfig });
     try {
       expect(await mirrorOf(h, SNAPSHOT_2025_11_18).run()).toMatchObject({ seen: 1907, handedOver: 1907 });
-      await waitForIdle(h.bus, ["catalog"]);
+      await waitForIdle(h.bus, ["catalog"], 240_000);
       expect(await counts(h)).toEqual({ versions: 1907, servers: 860, latest: 860 });
 
       // Incremental (updated_since): the 887 new versions; the catalog moves the latest flags itself.
       const incremental = await mirrorOf(h, SNAPSHOT_2025_12_18).run("auto");
       expect(incremental).toMatchObject({ seen: 887, handedOver: 887 });
-      await waitForIdle(h.bus, ["catalog"]);
+      await waitForIdle(h.bus, ["catalog"], 240_000);
       expect(await counts(h)).toEqual({ versions: 2794, servers: 1108, latest: 1108 });
       const latest = async (x: Harness) =>
         (await x.db.pool.query("SELECT server_name, version FROM server_versions WHERE is_latest ORDER BY 1"))
@@ -99,14 +99,14 @@ describe("registry mirror through the queues", () => {
       // package backfills); the periodic full reconciliation brings exactly those over.
       const full = await mirrorOf(h, SNAPSHOT_2025_12_18).run("full");
       expect(full).toMatchObject({ seen: 2794, handedOver: 116 });
-      await waitForIdle(h.bus, ["catalog"]);
+      await waitForIdle(h.bus, ["catalog"], 240_000);
       expect(await catalogState(h)).toEqual(await catalogState(fresh));
       expect(await failedJobs(h)).toBe(0);
     } finally {
       await w.close();
       await h.close();
     }
-  });
+  }, 300_000);
 
   it("an interrupted mirror run resumes at its cursor without losing or duplicating versions", async () => {
     const h = await createHarness();
@@ -129,14 +129,14 @@ describe("registry mirror through the queues", () => {
 
       const resumed = await mirror.run();
       expect(resumed.pages).toBe(28 - 9);
-      await waitForIdle(h.bus, ["catalog"]);
+      await waitForIdle(h.bus, ["catalog"], 240_000);
       expect(await counts(h)).toEqual({ versions: 2794, servers: 1108, latest: 1108 });
       expect(await catalogState(h)).toEqual(await catalogState(fresh));
     } finally {
       await w.close();
       await h.close();
     }
-  });
+  }, 300_000);
 
   it("killing the catalog worker mid-run and restarting it loses nothing", async () => {
     const h = await createHarness();
@@ -148,6 +148,8 @@ describe("registry mirror through the queues", () => {
           CATALOG_PORT: "0",
           WORKER_LOCK_MS: "2000",
           CATALOG_CONCURRENCY: "4",
+          // Categories by keywords: the embedding model's load and per-text cost are not this test's subject.
+          EMBEDDING_PROVIDER: "none",
         },
         stdio: "ignore",
       });
@@ -173,5 +175,5 @@ describe("registry mirror through the queues", () => {
       await new Promise((r) => child.once("exit", r));
       await h.close();
     }
-  });
+  }, 300_000);
 });

@@ -593,9 +593,10 @@ describe("GET /v1/servers/{name}/quality", () => {
     ]);
   });
 
-  it("is unrated and blocked for a blocked server never assessed", async () => {
+  it("is unrated and blocked for a blocked server with nothing to judge but its description", async () => {
     const body = QualityBodySchema.parse((await api.get("/v1/servers/com.blocked/one/quality")).body);
-    expect(body).toMatchObject({ score: null, label: "unrated", checks: [], history: [], blocked: true });
+    expect(body).toMatchObject({ score: null, label: "unrated", history: [], blocked: true });
+    expect(body.checks.filter((c) => c.status !== "na").map((c) => c.id)).toEqual(["description_present"]);
   });
 
   it.each(["days=0", "days=401", "days=x"])("answers 400 for %s", async (query) => {

@@ -110,15 +110,16 @@ describe("hybrid search over the real catalog", () => {
   it("applies filters before the limit", async () => {
     const all = await results("q=weather%20forecast&limit=50");
     expect(all.length).toBeGreaterThan(15);
-    // Mark servers ranked 16th and below as trusted remote servers, then refresh the facts.
+    // Mark servers ranked 16th and below as trusted live remote servers, then refresh the facts.
+    // (Offline, no server of the snapshot has a probe: none is R0, live or trusted 90.)
     const deep = all.slice(15, 27).map((r) => r.name);
     await h.db.pool.query(
-      `UPDATE servers SET trust_score = 90, trust_flags = ARRAY['namespace_github','repository_linked'],
+      `UPDATE servers SET trust_score = 90, trust_flags = ARRAY['remote_reachable','oauth_protected'],
          categories = ARRAY['location-maps'], connection_class = 'R0' WHERE name = ANY($1)`,
       [deep],
     );
     await h.db.pool.query(
-      `UPDATE servers SET trust_flags = ARRAY['namespace_github','deprecated'] WHERE name = $1`,
+      `UPDATE servers SET trust_flags = ARRAY['remote_reachable','deprecated'] WHERE name = $1`,
       [deep[0]],
     );
     for (const name of deep) await search.indexer.indexServer(name);
@@ -130,7 +131,7 @@ describe("hybrid search over the real catalog", () => {
     const classed = await results("q=weather%20forecast&limit=50&class=R0&category=location-maps");
     expect(classed.map((r) => r.name).sort()).toEqual([...deep].sort());
 
-    const flagged = await results("q=weather%20forecast&limit=50&flags=namespace_github,repository_linked");
+    const flagged = await results("q=weather%20forecast&limit=50&flags=remote_reachable,oauth_protected");
     expect(flagged.map((r) => r.name).sort()).toEqual(deep.slice(1).sort());
     const excluded = await results("q=weather%20forecast&limit=50&min_trust=90&exclude_flags=deprecated");
     expect(excluded.map((r) => r.name)).not.toContain(deep[0]);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Worker } from "bullmq";
 import pg from "pg";
-import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
+import { startCatalogWorker, type CatalogDeps } from "../../services/catalog/src/catalog.js";
 import { createMirror } from "../../services/ingest/src/ingest.js";
 import { FileRegistrySource, type RegistrySource } from "../../services/ingest/src/mirror/registry-source.js";
 import {
@@ -18,13 +18,14 @@ import {
   type Harness,
 } from "@catalog/testing";
 
-/** Starts an in-process catalog worker on the harness. */
-export function catalogWorker(h: Harness): Worker {
+/** Starts an in-process catalog worker on the harness (categories by keywords unless a classifier is given). */
+export function catalogWorker(h: Harness, options: Pick<CatalogDeps, "classifier" | "now"> = {}): Worker {
   return startCatalogWorker({
     db: h.db,
     bus: h.bus,
     log: h.log,
     config: { CATALOG_CONCURRENCY: 8, WORKER_LOCK_MS: 5000, PROBE_INTERVAL_MS: 86_400_000 },
+    ...options,
   });
 }
 

@@ -17,14 +17,14 @@ export type Gateway = {
 };
 
 /** The gateway app in-process on a loopback port, over the harness's database. */
-export async function startGateway(h: Harness): Promise<Gateway> {
+export async function startGateway(h: Harness, env: Record<string, string> = {}): Promise<Gateway> {
   const app = createApp({
     db: h.db,
     bus: h.bus,
     log: h.log,
     search: new SearchClient("http://127.0.0.1:9"),
     // Read tests send far more than 20 requests a minute; limits have their own tests.
-    config: loadConfig({ ...h.env, RATE_LIMIT_ENABLED: "false" }),
+    config: loadConfig({ ...h.env, RATE_LIMIT_ENABLED: "false", ...env }),
   });
   const { url, close } = await listen(app);
   const request = async (method: string, path: string, headers: Record<string, string> = {}) => {

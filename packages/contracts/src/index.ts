@@ -11,4 +11,5 @@ export * from "./tools.js";
 export * from "./vocabulary.js";
 export * from "./access.js";
 export * from "./search.js";
+export * from "./blocklist.js";
 export * from "./mcp-tools.js";

@@ -2,6 +2,8 @@ import { QUALITY_CHECK_IDS } from "@catalog/contracts";
 import { assessQuality, QUALITY_CHECKS } from "./assess.js";
 import { goodTool, input, okProbe } from "./probe.fixtures.js";
 
+const nothingInput = () => ({ description: null, probe: null, tools: [], stability: null, advisories: null });
+
 describe("assessQuality", () => {
   it("runs every check of the vocabulary once, with weights adding up to 100", () => {
     expect(QUALITY_CHECKS.map((c) => c.id)).toEqual([...QUALITY_CHECK_IDS]);
@@ -37,14 +39,12 @@ describe("assessQuality", () => {
       }),
     );
     expect(down.label).toBe("poor");
-    const nothing = assessQuality({
-      description: null,
-      probe: null,
-      tools: [],
-      stability: null,
-      advisories: null,
-    });
+    const nothing = assessQuality(nothingInput());
     expect(nothing.checks.filter((c) => c.status !== "na").map((c) => c.id)).toEqual(["description_present"]);
+    expect(nothing).toMatchObject({ score: null, label: "unrated" });
+    // A description alone is no evidence about the server: unrated rather than excellent.
+    const described = assessQuality({ ...nothingInput(), description: "A catalog server with no remote." });
+    expect(described).toMatchObject({ score: null, label: "unrated" });
     expect(
       assessQuality({
         description: "A catalog server with no remote.",

@@ -31,13 +31,18 @@ export const QUALITY_CHECKS: readonly QualityCheckDefinition[] = [
   noKnownAdvisories,
 ];
 
-/** The quality block: every check, and the weighted share of passes among checks that apply. */
+/**
+ * The quality block: every check, and the weighted share of passes among checks that apply. The
+ * score needs evidence about the server itself (a probe, its tools or a dependency report): a
+ * listing judged on its description alone is unrated, not "excellent".
+ */
 export function assessQuality(input: QualityInput, now: Date = new Date()): QualityBlock {
   const checks = QUALITY_CHECKS.map((c) => ({ id: c.id, weight: c.weight, ...c.run(input) }));
   const applicable = checks.filter((c) => c.status !== "na");
   const total = applicable.reduce((sum, c) => sum + c.weight, 0);
   const passed = applicable.filter((c) => c.status === "pass").reduce((sum, c) => sum + c.weight, 0);
-  const score = total === 0 ? null : Math.round((passed / total) * 100);
+  const evidence = applicable.some((c) => c.id !== "description_present");
+  const score = evidence ? Math.round((passed / total) * 100) : null;
   return {
     score,
     label: qualityLabel(score),

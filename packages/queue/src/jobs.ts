@@ -44,10 +44,29 @@ export const jobs = {
     }),
     /** Queues the scheduled probes that are due (a job scheduler runs it every minute). */
     "schedule-probes": z.object({}),
+    /**
+     * Re-derive trust, quality, categories and owner of the servers `match` names: one server
+     * name, or `<namespace>/*` (a blocklist entry changed, a dependency report was written).
+     */
+    "refresh-servers": z.object({ match: z.string().min(1) }),
+    /** Assigns a server's categories with the embedding model (queued once per server and text). */
+    "assign-categories": z.object({ serverName: z.string() }),
+    /** The daily quality job: one record-daily-score job per server for the UTC day. */
+    "daily-scores": z.object({ day: z.iso.date().optional() }),
+    /** Re-derives one server and records its quality score for the day, once per day. */
+    "record-daily-score": z.object({ serverName: z.string(), day: z.iso.date() }),
   },
   search: {
     /** Re-read a server and its tools and refresh their search documents and vectors. */
     "index-server": z.object({ serverName: z.string() }),
+  },
+  dependencies: {
+    /** Resolve the dependency graphs of a server's npm and PyPI packages and match advisories. */
+    resolve: z.object({ serverName: z.string(), force: z.boolean().default(false) }),
+    /** Queues resolve jobs for the reports whose refresh is due (monthly, daily when monitored). */
+    "refresh-due": z.object({}),
+    /** Matches every resolved graph against OSV (daily). */
+    "match-advisories": z.object({}),
   },
   mirror: {
     /** One pass of the registry mirror; `auto` picks full or incremental from the state. */

@@ -1,11 +1,21 @@
+import { CategoryClassifier } from "@catalog/categories";
 import type { Config } from "@catalog/config";
-import { CatalogRepository, ProbesRepository, ToolsRepository, type Database } from "@catalog/db";
+import {
+  CatalogRepository,
+  EvidenceRepository,
+  ProbesRepository,
+  QualityHistoryRepository,
+  ToolsRepository,
+  type Database,
+} from "@catalog/db";
 import type { Logger } from "@catalog/observability";
 import { requestIdOf, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
 import { RecordProbeService } from "./probes/record-probe.service.js";
 import { ScheduleProbesService } from "./probes/schedule-probes.service.js";
+import { DailyScoresService } from "./quality/daily-scores.service.js";
 import { DerivedService } from "./servers/derived.service.js";
+import { RefreshServersService } from "./servers/refresh-servers.service.js";
 import { ObserveToolsService } from "./tools/observe-tools.service.js";
 import { UpsertVersionService } from "./versions/upsert-version.service.js";
 
@@ -14,24 +24,34 @@ export type CatalogDeps = {
   bus: JobBus;
   log: Logger;
   config: Pick<Config, "CATALOG_CONCURRENCY" | "WORKER_LOCK_MS" | "PROBE_INTERVAL_MS">;
+  /** Assigns categories; keyword rules alone when not given (EMBEDDING_PROVIDER=none). */
+  classifier?: CategoryClassifier;
+  /** The clock of trust and quality (tests move it). */
+  now?: () => Date;
 };
 
 /** New remotes get their first probe within this time (or the interval, if shorter). */
 const FIRST_PROBE_WITHIN_MS = 3_600_000;
 
 /** The catalog's job consumers: every write to the catalog tables goes through here. */
-export function startCatalogWorker({ db, bus, log, config }: CatalogDeps): Worker {
+export function startCatalogWorker({ db, bus, log, config, classifier, now }: CatalogDeps): Worker {
   const catalog = new CatalogRepository(db.prisma);
   const probes = new ProbesRepository(db.prisma);
   const derived = new DerivedService(
     catalog,
     probes,
+    new EvidenceRepository(),
+    classifier ?? CategoryClassifier.keywords(),
+    bus,
     Math.min(FIRST_PROBE_WITHIN_MS, config.PROBE_INTERVAL_MS),
+    now,
   );
   const upsert = new UpsertVersionService(catalog, derived, bus);
-  const tools = new ObserveToolsService(catalog, new ToolsRepository(), bus);
+  const tools = new ObserveToolsService(catalog, new ToolsRepository(), derived, bus);
   const recordProbe = new RecordProbeService(catalog, probes, derived, tools, bus);
   const schedule = new ScheduleProbesService(probes, bus, config.PROBE_INTERVAL_MS);
+  const refresh = new RefreshServersService(catalog, derived);
+  const daily = new DailyScoresService(catalog, new QualityHistoryRepository(), derived, bus, now);
   const worker = bus.worker(
     "catalog",
     {
@@ -40,6 +60,11 @@ export function startCatalogWorker({ db, bus, log, config }: CatalogDeps): Worke
         tools.observe(data.serverName, data.tools, "import", new Date(data.observedAt)),
       "probe-result": (data) => recordProbe.record(data),
       "schedule-probes": () => schedule.tick(),
+      "refresh-servers": (data) => refresh.refresh(data.match),
+      "assign-categories": (data) =>
+        catalog.withServerLock(data.serverName, (tx) => derived.assignCategories(tx, data.serverName)),
+      "daily-scores": (data) => daily.fanOut(data.day),
+      "record-daily-score": (data) => daily.record(data.serverName, data.day),
     },
     {
       concurrency: config.CATALOG_CONCURRENCY,
@@ -60,4 +85,9 @@ export function startCatalogWorker({ db, bus, log, config }: CatalogDeps): Worke
 /** The rolling probe schedule: due probes are queued once per PROBE_SCHEDULE_EVERY_MS. Returns stop. */
 export function startProbeScheduler(bus: JobBus, everyMs: number): () => void {
   return bus.every("catalog", "schedule-probes", {}, everyMs);
+}
+
+/** The daily quality job, once per UTC day (slots of a day start at 00:00 UTC). Returns stop. */
+export function startDailyScores(bus: JobBus): () => void {
+  return bus.every("catalog", "daily-scores", {}, 86_400_000);
 }

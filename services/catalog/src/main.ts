@@ -1,5 +1,7 @@
+import { CategoryClassifier } from "@catalog/categories";
 import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
+import { createProvider } from "@catalog/embeddings";
 import {
   createLogger,
   createMetrics,
@@ -9,7 +11,7 @@ import {
   startHealthServer,
 } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
-import { startCatalogWorker, startProbeScheduler } from "./catalog.js";
+import { startCatalogWorker, startDailyScores, startProbeScheduler } from "./catalog.js";
 
 const config = loadConfig();
 const log = createLogger("catalog", config.LOG_LEVEL);
@@ -27,17 +29,23 @@ await runUntilSignal(
       prefix: config.QUEUE_PREFIX,
       observe: jobObserver(metrics),
     });
-    startCatalogWorker({ db, bus, log, config });
+    // Categories are assigned by the same embedding model the search service uses.
+    const provider = await createProvider(config);
+    const classifier = await CategoryClassifier.create(provider);
+    startCatalogWorker({ db, bus, log, config, classifier });
     const stopScheduler = startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
+    const stopDaily = startDailyScores(bus);
     const health = await startHealthServer(
       config.CATALOG_PORT,
       async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
       { "/metrics": metricsRoute(metrics) },
     );
-    log.info({ port: config.CATALOG_PORT }, "catalog started");
+    log.info({ port: config.CATALOG_PORT, categories: classifier.model }, "catalog started");
     return {
       stop: async () => {
         stopScheduler();
+        stopDaily();
+        await provider?.close?.();
         await bus.close();
         health.close();
         await db.close();

@@ -3,6 +3,7 @@ import type { Config } from "@catalog/config";
 import {
   AccountsRepository,
   ApiKeysRepository,
+  BlocklistRepository,
   ChecksRepository,
   ProbesRepository,
   RegistryRepository,
@@ -14,6 +15,7 @@ import {
 import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
+import { BlocklistService } from "./admin/blocklist.service.js";
 import { AccountService } from "./accounts/account.service.js";
 import { ApiKeysService } from "./accounts/api-keys.service.js";
 import { oidcSettings } from "./accounts/oidc-settings.js";
@@ -35,6 +37,7 @@ import { RegistryService } from "./registry/registry.service.js";
 import { accountRoutes } from "./routes/account.routes.js";
 import { authRoutes } from "./routes/auth.routes.js";
 import { adminRoutes } from "./routes/admin.routes.js";
+import { blocklistRoutes } from "./routes/blocklist.routes.js";
 import { categoriesRoutes } from "./routes/categories.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
 import { checkRoutes } from "./routes/check.routes.js";
@@ -161,6 +164,12 @@ export function createApp(deps: GatewayDeps): express.Express {
   const metrics = deps.metrics ?? createMetrics("gateway");
   app.use(httpMetrics(metrics));
   app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
+  app.use(
+    blocklistRoutes(
+      new BlocklistService(new BlocklistRepository(deps.db.prisma), deps.bus),
+      deps.config.ADMIN_TOKEN,
+    ),
+  );
   app.use(
     healthRoutes({
       dependencies: async () => ({ postgres: await db.ping(), redis: await bus.ping() }),

@@ -1,8 +1,15 @@
 import type { Config } from "@catalog/config";
-import { CatalogRepository, MirrorStateRepository, type Database } from "@catalog/db";
+import { CatalogRepository, DependenciesRepository, MirrorStateRepository, type Database } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
+import { AdvisoryMatcher } from "./dependencies/advisory-matcher.js";
+import { DepsDevClient } from "./dependencies/depsdev.client.js";
+import { JsonClient } from "./dependencies/json-client.js";
+import { MatchAdvisoriesService } from "./dependencies/match-advisories.service.js";
+import { OsvClient } from "./dependencies/osv.client.js";
+import { RefreshDueService } from "./dependencies/refresh-due.service.js";
+import { ResolveDependenciesService } from "./dependencies/resolve.service.js";
 import { VersionHandOver } from "./mirror/hand-over.js";
 import { MirrorService } from "./mirror/mirror.service.js";
 import { createRegistrySource, type RegistrySource } from "./mirror/registry-source.js";
@@ -69,4 +76,90 @@ export async function startMirrorWorker(deps: IngestDeps, mirror: MirrorService)
   worker.on("failed", (job, err) => log.error({ job: job?.id, err: err.message }, "mirror run failed"));
   worker.on("error", (err) => log.warn({ err: err.message }, "mirror worker error"));
   return worker;
+}
+
+export type DependencySettings = Pick<
+  Config,
+  | "DEPSDEV_URL"
+  | "OSV_URL"
+  | "DEPENDENCY_TIMEOUT_MS"
+  | "DEPENDENCY_RETRIES"
+  | "DEPSDEV_MIN_INTERVAL_MS"
+  | "OSV_MIN_INTERVAL_MS"
+  | "DEPENDENCY_REFRESH_DAYS"
+  | "DEPENDENCY_MONITOR_TOP"
+  | "DEPENDENCY_CONCURRENCY"
+  | "WORKER_LOCK_MS"
+>;
+
+export type DependencyServices = {
+  resolve: ResolveDependenciesService;
+  refreshDue: RefreshDueService;
+  matchAdvisories: MatchAdvisoriesService;
+};
+
+/** deps.dev and OSV behind their configured base URLs, timeouts, retries and rate limits. */
+export function createDependencyServices(
+  { db, bus }: Pick<IngestDeps, "db" | "bus">,
+  config: DependencySettings,
+  now?: () => Date,
+): DependencyServices {
+  const client = (baseUrl: string, minIntervalMs: number) =>
+    new JsonClient({
+      baseUrl,
+      timeoutMs: config.DEPENDENCY_TIMEOUT_MS,
+      retries: config.DEPENDENCY_RETRIES,
+      minIntervalMs,
+    });
+  const depsDev = new DepsDevClient(client(config.DEPSDEV_URL, config.DEPSDEV_MIN_INTERVAL_MS));
+  const matcher = new AdvisoryMatcher(
+    new OsvClient(client(config.OSV_URL, config.OSV_MIN_INTERVAL_MS)),
+    depsDev,
+  );
+  const repo = new DependenciesRepository(db.prisma);
+  return {
+    resolve: new ResolveDependenciesService(
+      repo,
+      depsDev,
+      matcher,
+      bus,
+      { refreshDays: config.DEPENDENCY_REFRESH_DAYS, monitorTop: config.DEPENDENCY_MONITOR_TOP },
+      now,
+    ),
+    refreshDue: new RefreshDueService(repo, bus, now),
+    matchAdvisories: new MatchAdvisoriesService(repo, matcher, bus, now),
+  };
+}
+
+/**
+ * The dependency jobs: resolve on each new release (queued by the catalog), refresh-due hourly,
+ * match-advisories daily. Returns the worker and a stop for the schedules.
+ */
+export function startDependencyWorker(
+  { bus, log }: Pick<IngestDeps, "bus" | "log">,
+  services: DependencyServices,
+  config: Pick<DependencySettings, "DEPENDENCY_CONCURRENCY" | "WORKER_LOCK_MS">,
+): { worker: Worker; stop: () => void } {
+  const worker = bus.worker(
+    "dependencies",
+    {
+      resolve: (data) => services.resolve.resolve(data.serverName, data.force),
+      "refresh-due": () => services.refreshDue.run(),
+      "match-advisories": () => services.matchAdvisories.run(),
+    },
+    {
+      concurrency: Math.max(1, config.DEPENDENCY_CONCURRENCY),
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: config.WORKER_LOCK_MS,
+    },
+  );
+  worker.on("failed", (job, err) =>
+    log.warn({ job: job?.id, name: job?.name, err: err.message }, "dependency job failed"),
+  );
+  worker.on("error", (err) => log.warn({ err: err.message }, "dependency worker error"));
+  const stops = [
+    bus.every("dependencies", "refresh-due", {}, 3_600_000),
+    bus.every("dependencies", "match-advisories", {}, 86_400_000),
+  ];
+  return { worker, stop: () => stops.forEach((s) => s()) };
 }

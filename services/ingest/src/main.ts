@@ -9,7 +9,13 @@ import {
   startHealthServer,
 } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
-import { configuredSource, createMirror, startMirrorWorker } from "./ingest.js";
+import {
+  configuredSource,
+  createDependencyServices,
+  createMirror,
+  startDependencyWorker,
+  startMirrorWorker,
+} from "./ingest.js";
 
 const config = loadConfig();
 const log = createLogger("ingest", config.LOG_LEVEL);
@@ -29,6 +35,7 @@ await runUntilSignal(
     });
     const deps = { db, bus, log, config };
     await startMirrorWorker(deps, createMirror(deps, configuredSource(deps), config.MIRROR_FULL_EVERY_MS));
+    const dependencies = startDependencyWorker(deps, createDependencyServices(deps, config), config);
     const mirrorState = new MirrorStateRepository(db.prisma);
     const health = await startHealthServer(
       config.INGEST_PORT,
@@ -42,9 +49,18 @@ await runUntilSignal(
         }),
       },
     );
-    log.info({ port: config.INGEST_PORT, registry: config.REGISTRY_URL }, "ingest started");
+    log.info(
+      {
+        port: config.INGEST_PORT,
+        registry: config.REGISTRY_URL,
+        depsDev: config.DEPSDEV_URL,
+        osv: config.OSV_URL,
+      },
+      "ingest started",
+    );
     return {
       stop: async () => {
+        dependencies.stop();
         await bus.close();
         health.close();
         await db.close();

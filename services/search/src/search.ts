@@ -3,7 +3,7 @@ import type { Config } from "@catalog/config";
 import { SearchRepository, type Database } from "@catalog/db";
 import { startHealthServer, type Logger } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
-import { createProvider } from "./embeddings/create-provider.js";
+import { createProvider } from "@catalog/embeddings";
 import { internalRoutes } from "./http/internal.routes.js";
 import { IndexService } from "./indexing/index.service.js";
 import { VectorSync } from "./indexing/vector-sync.js";

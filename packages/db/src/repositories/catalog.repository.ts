@@ -130,6 +130,28 @@ export class CatalogRepository {
     await tx.server.update({ where: { name }, data, select: { name: true } });
   }
 
+  /** Names of the servers not deleted upstream, in name order after `after`: the daily job's pages. */
+  async activeServerNames(after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.prisma.server.findMany({
+      where: { status: { not: "deleted" }, ...(after === null ? {} : { name: { gt: after } }) },
+      orderBy: { name: "asc" },
+      take: limit,
+      select: { name: true },
+    });
+    return rows.map((r) => r.name);
+  }
+
+  /** The server a name designates, or every server of a namespace for `<namespace>/*`. */
+  async serverNamesMatching(match: string): Promise<string[]> {
+    const where = match.endsWith("/*") ? { namespace: match.slice(0, -2) } : { name: match };
+    const rows = await this.prisma.server.findMany({
+      where,
+      orderBy: { name: "asc" },
+      select: { name: true },
+    });
+    return rows.map((r) => r.name);
+  }
+
   /** Content hashes of stored versions, keyed `name\u0000version`: tells the mirror what changed. */
   async versionHashes(keys: readonly { name: string; version: string }[]): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();

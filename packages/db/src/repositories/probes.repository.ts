@@ -18,9 +18,6 @@ export type ProbeWrite = {
 
 export type DueTarget = { serverName: string; url: string; transport: string; nextProbeAt: Date };
 
-/** Latest probe of each remote of a server: what connectability is judged from. */
-export type LatestProbe = { url: string; outcome: string; result: unknown };
-
 /** Scheduled probe targets and probe results; written only by the catalog. */
 export class ProbesRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -40,13 +37,6 @@ export class ProbesRepository {
       where: { serverName, url, OR: [{ lastProbeAt: null }, { lastProbeAt: { lt: at } }] },
       data: { lastProbeAt: at, lastOutcome: outcome },
     });
-  }
-
-  async latestProbes(tx: Tx, serverName: string): Promise<LatestProbe[]> {
-    return tx.$queryRaw<LatestProbe[]>`
-      SELECT DISTINCT ON (url) url, outcome, result FROM probes
-      WHERE server_name = ${serverName}
-      ORDER BY url, started_at DESC`;
   }
 
   /**

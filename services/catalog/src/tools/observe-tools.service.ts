@@ -2,18 +2,21 @@ import type { CatalogRepository, ToolsRepository } from "@catalog/db";
 import type { ListedTool as JobTool } from "@catalog/contracts";
 import type { JobBus } from "@catalog/queue";
 import { definitionHash, diffTools, listHash, type ToolDefinition } from "@catalog/tool-history";
+import type { DerivedService } from "../servers/derived.service.js";
 
 export type ObserveOutcome = "baseline" | "changed" | "unchanged";
 
 /**
  * Records an observation of a server's tools (from a probe, a check or an import). The first
  * observation is the baseline and records no history; later ones record what was added,
- * removed or changed.
+ * removed or changed. A new list re-derives the server (quality, categories, trust) in the same
+ * transaction.
  */
 export class ObserveToolsService {
   constructor(
     private readonly catalog: CatalogRepository,
     private readonly tools: ToolsRepository,
+    private readonly derived: DerivedService,
     private readonly bus: JobBus,
   ) {}
 
@@ -59,6 +62,7 @@ export class ObserveToolsService {
         })),
         changes,
       );
+      await this.derived.refresh(tx, serverName);
       return last ? "changed" : "baseline";
     });
     if (outcome === "baseline" || outcome === "changed") {

@@ -1,5 +1,5 @@
 import type { CatalogRepository } from "@catalog/db";
-import type { JobBus, JobData } from "@catalog/queue";
+import { stableJobId, type JobBus, type JobData } from "@catalog/queue";
 import { chooseLatest, namespaceOf, OFFICIAL_META_KEY, OfficialMetaSchema } from "@catalog/registry";
 import type { DerivedService } from "../servers/derived.service.js";
 
@@ -9,7 +9,8 @@ export type UpsertOutcome = "created" | "updated" | "unchanged" | "stale";
  * Writes one server version from the mirror or an import. Idempotent: the same payload twice
  * changes nothing, and an older copy of a version never overwrites a newer one. Each write
  * settles which version is latest and refreshes the server's derived facts in the same
- * transaction, then asks the search service to re-index the server.
+ * transaction, then asks the search service to re-index the server and, for a new or changed
+ * release, the ingest service to read its packages' dependency graphs.
  */
 export class UpsertVersionService {
   constructor(
@@ -47,8 +48,22 @@ export class UpsertVersionService {
       await this.derived.refresh(tx, name);
       return existing ? "updated" : "created";
     });
-    // Also after "unchanged": a retried job may have committed before the index job was queued.
+    // Also after "unchanged": a retried job may have committed before these jobs were queued.
     await this.bus.add("search", "index-server", { serverName: name });
+    if (outcome !== "stale" && hasNpmOrPypiPackage(entry.server)) {
+      await this.bus.add(
+        "dependencies",
+        "resolve",
+        { serverName: name },
+        { jobId: stableJobId("resolve", name, hash) },
+      );
+    }
     return outcome;
   }
+}
+
+/** Whether a version has a package whose dependency graph deps.dev can resolve. */
+function hasNpmOrPypiPackage(server: Record<string, unknown>): boolean {
+  const packages = Array.isArray(server.packages) ? (server.packages as { registryType?: unknown }[]) : [];
+  return packages.some((p) => p.registryType === "npm" || p.registryType === "pypi");
 }

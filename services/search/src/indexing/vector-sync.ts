@@ -1,5 +1,5 @@
 import type { DocumentKind, SearchDocumentWrite, SearchRepository } from "@catalog/db";
-import type { EmbeddingProvider } from "../embeddings/provider.js";
+import type { EmbeddingProvider } from "@catalog/embeddings";
 import type { VectorIndex, VectorPoint } from "../vectors/vector-index.js";
 import { embedText } from "./documents.js";
 

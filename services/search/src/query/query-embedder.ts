@@ -1,4 +1,4 @@
-import type { EmbeddingProvider } from "../embeddings/provider.js";
+import type { EmbeddingProvider } from "@catalog/embeddings";
 
 /**
  * Query vectors with a bounded LRU cache: popular intents repeat, and embedding a query is the

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "servers" ADD COLUMN     "categories_basis" TEXT;
+

@@ -1,0 +1,142 @@
+import { CategoryClassifier } from "@catalog/categories";
+import {
+  CATEGORY_IDS,
+  CONNECTION_CLASSES,
+  QUALITY_LABELS,
+  QualityBodySchema,
+  TRUST_FLAGS,
+} from "@catalog/contracts";
+import { ReportRepository } from "@catalog/db";
+import { BatchingProvider, LocalEmbeddingProvider } from "@catalog/embeddings";
+import {
+  createHarness,
+  latestServers,
+  SNAPSHOT_2025_12_18,
+  toolsdkToolsFor,
+  waitForIdle,
+  type Harness,
+} from "@catalog/testing";
+import type { Worker } from "bullmq";
+import { distributionProblems, formatDistribution } from "../../services/catalog/src/report/distribution.js";
+import { catalogWorker, mirrorSnapshot } from "../support/catalog.js";
+import { startGateway, type Gateway } from "../support/read-api.js";
+
+type Row = {
+  name: string;
+  connection_class: string;
+  trust_score: number;
+  trust_flags: string[];
+  trust_evidence: {
+    base: number;
+    signals: { flag: string; weight: number }[];
+    flags: Record<string, unknown>;
+  };
+  categories: string[];
+  quality_label: string;
+  quality_score: number | null;
+  owner: { verified: boolean; method: string | null };
+};
+
+const DAY = "2025-12-18";
+let h: Harness;
+let worker: Worker;
+let api: Gateway;
+let rows: Row[];
+
+beforeAll(async () => {
+  h = await createHarness();
+  // Categories by the same local model the search service uses, batched as in production.
+  const provider = new BatchingProvider(await LocalEmbeddingProvider.load(64), 64);
+  worker = catalogWorker(h, { classifier: await CategoryClassifier.create(provider) });
+  await mirrorSnapshot(h, SNAPSHOT_2025_12_18);
+  // The tool lists the shared data holds for registry servers (toolsdk), through the import job.
+  const tools = toolsdkToolsFor(latestServers());
+  const observedAt = "2025-12-18T12:00:00.000Z";
+  await h.bus.addBulk(
+    "catalog",
+    "import-tools",
+    Object.entries(tools).map(([serverName, list]) => ({ data: { serverName, tools: list, observedAt } })),
+  );
+  await waitForIdle(h.bus, ["catalog"], 300_000);
+  rows = (
+    await h.db.pool.query<Row>(`SELECT name, connection_class::text, trust_score, trust_flags, trust_evidence,
+      categories, quality_label, quality_score, owner FROM servers ORDER BY name`)
+  ).rows;
+  api = await startGateway(h);
+}, 600_000);
+
+afterAll(async () => {
+  await worker?.close();
+  await api?.close();
+  await h?.close();
+});
+
+describe("trust, quality, categories and owner over the real 2025-12-18 snapshot", () => {
+  it("gives every server a class, a trust score with evidence, 1..3 categories and a quality label", () => {
+    expect(rows).toHaveLength(1108);
+    const problems: string[] = [];
+    for (const r of rows) {
+      if (!(CONNECTION_CLASSES as readonly string[]).includes(r.connection_class))
+        problems.push(`${r.name}: class`);
+      if (!(r.trust_score >= 0 && r.trust_score <= 100)) problems.push(`${r.name}: trust ${r.trust_score}`);
+      if (
+        !r.trust_flags.every(
+          (f) => (TRUST_FLAGS as readonly string[]).includes(f) && f in r.trust_evidence.flags,
+        )
+      )
+        problems.push(`${r.name}: flags without evidence`);
+      const sum = r.trust_evidence.base + r.trust_evidence.signals.reduce((s, x) => s + x.weight, 0);
+      if (Math.min(100, Math.max(0, sum)) !== r.trust_score)
+        problems.push(`${r.name}: score is not its signals`);
+      if (r.categories.length < 1 || r.categories.length > 3)
+        problems.push(`${r.name}: ${r.categories.length} categories`);
+      if (!r.categories.every((c) => (CATEGORY_IDS as readonly string[]).includes(c)))
+        problems.push(`${r.name}: category`);
+      if (!(QUALITY_LABELS as readonly string[]).includes(r.quality_label))
+        problems.push(`${r.name}: quality label`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("verifies owners from the evidence, and rates quality where there is evidence", () => {
+    const verified = rows.filter((r) => r.owner.verified);
+    expect(verified.length).toBeGreaterThan(100);
+    expect(new Set(verified.map((r) => r.owner.method))).toEqual(
+      new Set(["remote_host", "repository_owner"]),
+    );
+    expect(verified.every((r) => r.trust_flags.includes("owner_verified"))).toBe(true);
+    // Without probes (offline) quality is rated from tool lists; a listing with nothing to judge is unrated.
+    const withTools = rows.filter((r) => r.quality_score !== null);
+    expect(withTools.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => r.quality_label === "unrated").every((r) => r.quality_score === null)).toBe(
+      true,
+    );
+  });
+
+  it("prints a distribution that makes sense", async () => {
+    const distribution = await new ReportRepository(h.db.prisma).distribution();
+    const text = formatDistribution(distribution);
+    console.log(text);
+    expect(distributionProblems(distribution)).toEqual([]);
+    expect(Object.keys(distribution.trust).length).toBeGreaterThan(3);
+  });
+
+  it("writes one quality score per server per UTC day, and running the job again changes nothing", async () => {
+    await h.bus.add("catalog", "daily-scores", { day: DAY });
+    await waitForIdle(h.bus, ["catalog"], 300_000);
+    const snapshot = async () =>
+      (await h.db.pool.query(`SELECT server_name, day::text, score, label FROM quality_scores ORDER BY 1, 2`))
+        .rows;
+    const first = await snapshot();
+    expect(first).toHaveLength(1108);
+    await h.bus.add("catalog", "daily-scores", { day: DAY }, { jobId: "again" });
+    await waitForIdle(h.bus, ["catalog"], 300_000);
+    expect(await snapshot()).toEqual(first);
+
+    const rated = rows.find((r) => r.quality_score !== null)!;
+    const res = await api.get(`/v1/servers/${rated.name}/quality?days=400`);
+    const body = QualityBodySchema.parse(res.body);
+    expect(body.history).toEqual([{ day: DAY, score: rated.quality_score, label: rated.quality_label }]);
+    expect(body).toMatchObject({ score: rated.quality_score, label: rated.quality_label, blocked: false });
+  });
+});
