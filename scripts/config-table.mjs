@@ -1,14 +1,15 @@
 // Prints the README's configuration table from packages/config (the one list of settings).
 // `node scripts/config-table.mjs --write` rewrites it in README.md between its markers.
 import { readFileSync, writeFileSync } from "node:fs";
-import { settingsTable } from "@catalog/config";
+import { SECRET_SETTINGS, settingsTable } from "@catalog/config";
 
 export function configTable() {
   const rows = settingsTable().map(
     (s) =>
       `| \`${s.name}\` | ${s.fallback === "" ? "(unset)" : `\`${s.fallback}\``} | ${s.services} | ${s.description} |`,
   );
-  return ["| variable | default | used by | meaning |", "|---|---|---|---|", ...rows].join("\n");
+  const secrets = `Credentials, kept in a secret store (the Kubernetes Secret \`catalog-secrets\`): ${SECRET_SETTINGS.map((s) => `\`${s}\``).join(", ")}.`;
+  return ["| variable | default | used by | meaning |", "|---|---|---|---|", ...rows, "", secrets].join("\n");
 }
 
 if (process.argv.includes("--write")) {

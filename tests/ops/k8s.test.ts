@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseAllDocuments } from "yaml";
+import { SECRET_SETTINGS, settings } from "@catalog/config";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SERVICES = readdirSync(path.join(root, "services"));
@@ -131,6 +132,33 @@ describe.each(["dev", "prod"])("k8s overlay %s", (overlay) => {
       }
     },
   );
+});
+
+describe("k8s configuration against packages/config", () => {
+  const overlay = render("dev");
+  const data = (kind: string, prefix: string) =>
+    Object.keys(
+      (overlay.find((m) => m.kind === kind && m.metadata.name.startsWith(prefix)) as { data?: object })
+        ?.data ?? {},
+    );
+  const known = new Set(Object.keys(settings));
+
+  it("the ConfigMap holds only known settings, never a credential", () => {
+    for (const key of data("ConfigMap", "catalog-config")) {
+      expect([key, known.has(key)]).toEqual([key, true]);
+      expect(SECRET_SETTINGS).not.toContain(key);
+    }
+  });
+
+  it("the Secret holds credentials (plus KEDA's Redis address and password)", () => {
+    for (const key of data("Secret", "catalog-secrets")) {
+      expect([key, [...SECRET_SETTINGS, "REDIS_ADDRESS", "REDIS_PASSWORD"].includes(key as never)]).toEqual([
+        key,
+        true,
+      ]);
+    }
+    expect(data("Secret", "catalog-secrets")).toEqual(expect.arrayContaining(["DATABASE_URL", "REDIS_URL"]));
+  });
 });
 
 describe("k8s alternatives", () => {

@@ -287,6 +287,20 @@ export const settings = {
   ),
 };
 
+/**
+ * Settings that carry credentials: they come from a secret store (the Kubernetes Secret
+ * `catalog-secrets`), never a ConfigMap.
+ */
+export const SECRET_SETTINGS = [
+  "DATABASE_URL",
+  "REDIS_URL",
+  "ADMIN_TOKEN",
+  "SESSION_SECRET",
+  "OIDC_CLIENT_SECRET",
+  "EMBEDDING_API_KEY",
+  "QDRANT_API_KEY",
+] as const satisfies readonly (keyof typeof settings)[];
+
 type Settings = typeof settings;
 export type Config = { [K in keyof Settings]: z.output<Settings[K]["schema"]> };
 
