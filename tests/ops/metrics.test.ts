@@ -3,7 +3,10 @@ import { createMetrics } from "@catalog/observability";
 import { createHarness, type Harness } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
+import type { AddressInfo } from "node:net";
+import { startSearch } from "../../services/search/src/search.js";
 import { listen } from "../support/http.js";
+import { searchConfig } from "../support/search-catalog.js";
 
 describe("gateway metrics", () => {
   let h: Harness;
@@ -42,4 +45,36 @@ describe("gateway metrics", () => {
       await close();
     }
   });
+});
+
+describe("search service metrics", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("serves /metrics with the texts the model embedded", async () => {
+    const metrics = createMetrics("search");
+    const search = await startSearch({ db: h.db, bus: h.bus, log: h.log, config: searchConfig(h), metrics });
+    try {
+      await search.ready;
+      const base = `http://127.0.0.1:${(search.http.address() as AddressInfo).port}`;
+      const answer = await fetch(`${base}/internal/search`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ q: "send a message to a team channel" }),
+      });
+      expect(answer.status).toBe(200);
+      const text = await (await fetch(`${base}/metrics`)).text();
+      expect(text).toMatch(/catalog_embeddings_total\{provider="local",model="[^"]+",service="search"\} 1\b/);
+      expect(text).toMatch(
+        /catalog_embedding_batch_duration_seconds_count\{service="search",provider="local"\} 1\b/,
+      );
+    } finally {
+      await search.stop();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import type { EmbeddingProvider } from "./provider.js";
+import type { BatchObserver, EmbeddingProvider } from "./provider.js";
 
 type Pending = { text: string; resolve: (v: Float32Array) => void; reject: (err: Error) => void };
 
@@ -13,6 +13,7 @@ export class BatchingProvider implements EmbeddingProvider {
   constructor(
     private readonly inner: EmbeddingProvider,
     private readonly maxBatch: number,
+    private readonly observe?: BatchObserver,
   ) {}
 
   get model(): string {
@@ -40,7 +41,13 @@ export class BatchingProvider implements EmbeddingProvider {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
         try {
+          const started = performance.now();
           const vectors = await this.inner.embed(batch.map((p) => p.text));
+          this.observe?.({
+            model: this.model,
+            texts: batch.length,
+            seconds: (performance.now() - started) / 1000,
+          });
           batch.forEach((p, i) => p.resolve(vectors[i]!));
         } catch (err) {
           for (const p of batch) p.reject(err as Error);

@@ -2,7 +2,7 @@ import type { Config } from "@catalog/config";
 import { BatchingProvider } from "./batching.provider.js";
 import { LocalEmbeddingProvider } from "./local.provider.js";
 import { OpenAIEmbeddingProvider } from "./openai.provider.js";
-import type { EmbeddingProvider } from "./provider.js";
+import type { BatchObserver, EmbeddingProvider } from "./provider.js";
 
 export type ProviderSettings = Pick<
   Config,
@@ -15,10 +15,16 @@ export type ProviderSettings = Pick<
   | "EMBEDDING_TIMEOUT_MS"
 >;
 
-/** The configured embedding provider, batching concurrent calls; undefined for `none` (keyword mode). */
-export async function createProvider(settings: ProviderSettings): Promise<EmbeddingProvider | undefined> {
+/**
+ * The configured embedding provider, batching concurrent calls; undefined for `none` (keyword
+ * mode). `observe` hears of every batch embedded (for the throughput metrics).
+ */
+export async function createProvider(
+  settings: ProviderSettings,
+  observe?: BatchObserver,
+): Promise<EmbeddingProvider | undefined> {
   const inner = await createInner(settings);
-  return inner && new BatchingProvider(inner, settings.EMBEDDING_BATCH_SIZE);
+  return inner && new BatchingProvider(inner, settings.EMBEDDING_BATCH_SIZE, observe);
 }
 
 async function createInner(settings: ProviderSettings): Promise<EmbeddingProvider | undefined> {

@@ -7,6 +7,9 @@ export interface EmbeddingProvider {
   close?(): Promise<void>;
 }
 
+/** Told of each batch a provider embedded: how many texts, and how long it took. */
+export type BatchObserver = (batch: { model: string; texts: number; seconds: number }) => void;
+
 /** Scales a vector to unit length, so that cosine similarity is a dot product. */
 export function normalize(values: ArrayLike<number>): Float32Array {
   const vector = Float32Array.from(values);

@@ -84,6 +84,14 @@ export function jobObserver(metrics: Metrics) {
     metrics.jobDuration.observe({ queue, job, outcome }, seconds);
 }
 
+/** Feeds embedding batches (texts and time) into the metrics, labelled with the provider. */
+export function embeddingObserver(metrics: Metrics, provider: string) {
+  return ({ model, texts, seconds }: { model: string; texts: number; seconds: number }) => {
+    metrics.embeddings.inc({ provider, model }, texts);
+    metrics.embeddingDuration.observe({ provider }, seconds);
+  };
+}
+
 /**
  * GET /metrics in the Prometheus text format. `beforeScrape` refreshes gauges that are read
  * from elsewhere (queue depths in Redis, mirror state in PostgreSQL) just before each scrape.

@@ -5,6 +5,7 @@ import { createProvider } from "@catalog/embeddings";
 import {
   createLogger,
   createMetrics,
+  embeddingObserver,
   jobObserver,
   metricsRoute,
   runUntilSignal,
@@ -30,7 +31,7 @@ await runUntilSignal(
       observe: jobObserver(metrics),
     });
     // Categories are assigned by the same embedding model the search service uses.
-    const provider = await createProvider(config);
+    const provider = await createProvider(config, embeddingObserver(metrics, config.EMBEDDING_PROVIDER));
     const classifier = await CategoryClassifier.create(provider);
     startCatalogWorker({ db, bus, log, config, classifier });
     const stopScheduler = startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);

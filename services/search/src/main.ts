@@ -1,6 +1,6 @@
 import { loadConfig } from "@catalog/config";
 import { Database } from "@catalog/db";
-import { createLogger, runUntilSignal } from "@catalog/observability";
+import { createLogger, createMetrics, jobObserver, runUntilSignal } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
 import { startSearch } from "./search.js";
 
@@ -14,8 +14,13 @@ await runUntilSignal(
       { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "search" },
       (err) => log.warn({ err }, "postgres connection error"),
     );
-    const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
-    const search = await startSearch({ db, bus, log, config });
+    const metrics = createMetrics("search");
+    const bus = new JobBus({
+      redisUrl: config.REDIS_URL,
+      prefix: config.QUEUE_PREFIX,
+      observe: jobObserver(metrics),
+    });
+    const search = await startSearch({ db, bus, log, config, metrics });
     log.info({ port: config.SEARCH_PORT, provider: config.EMBEDDING_PROVIDER }, "search started");
     return {
       stop: async () => {

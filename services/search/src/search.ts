@@ -1,7 +1,13 @@
 import type { Server } from "node:http";
 import type { Config } from "@catalog/config";
 import { SearchRepository, type Database } from "@catalog/db";
-import { startHealthServer, type Logger } from "@catalog/observability";
+import {
+  embeddingObserver,
+  metricsRoute,
+  startHealthServer,
+  type Logger,
+  type Metrics,
+} from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { createProvider } from "@catalog/embeddings";
 import { internalRoutes } from "./http/internal.routes.js";
@@ -37,7 +43,14 @@ export type SearchConfig = Pick<
   | "SEARCH_INDEX_CONCURRENCY"
 >;
 
-export type SearchDeps = { db: Database; bus: JobBus; log: Logger; config: SearchConfig };
+export type SearchDeps = {
+  db: Database;
+  bus: JobBus;
+  log: Logger;
+  config: SearchConfig;
+  /** The process's metrics, served at /metrics with the embedding throughput. */
+  metrics?: Metrics;
+};
 
 export type SearchService = {
   engine: SearchEngine;
@@ -60,7 +73,7 @@ const MIN_SIMILARITY = 0.2;
  * The search service: consumes index jobs, answers /internal/search, and loads the embedding
  * model and vectors in the background (answering in keyword mode until they are ready).
  */
-export async function startSearch({ db, bus, log, config }: SearchDeps): Promise<SearchService> {
+export async function startSearch({ db, bus, log, config, metrics }: SearchDeps): Promise<SearchService> {
   const repo = new SearchRepository(db.prisma);
   const facts = new FactsCache(repo);
   await facts.reloadAll();
@@ -107,7 +120,10 @@ export async function startSearch({ db, bus, log, config }: SearchDeps): Promise
 
   const loadSemantic = async (): Promise<void> => {
     const started = Date.now();
-    const provider = await createProvider(config);
+    const provider = await createProvider(
+      config,
+      metrics && embeddingObserver(metrics, config.EMBEDDING_PROVIDER),
+    );
     if (!provider) return;
     const index: VectorIndex = config.QDRANT_URL
       ? await QdrantVectorIndex.open(
@@ -150,7 +166,10 @@ export async function startSearch({ db, bus, log, config }: SearchDeps): Promise
   const http = await startHealthServer(
     config.SEARCH_PORT,
     async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
-    internalRoutes(engine, () => ({ vectors: semantic?.index.description ?? null })),
+    {
+      ...internalRoutes(engine, () => ({ vectors: semantic?.index.description ?? null })),
+      ...(metrics && { "/metrics": metricsRoute(metrics) }),
+    },
   );
   return {
     engine,
