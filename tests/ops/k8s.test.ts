@@ -74,13 +74,14 @@ describe.each(["dev", "prod"])("k8s overlay %s", (overlay) => {
       expect(deployment).toBeDefined();
       const pod = deployment.spec.template.spec;
       const [container] = pod.containers as {
-        readinessProbe?: unknown;
-        livenessProbe?: unknown;
+        readinessProbe?: { httpGet?: { path: string } };
+        livenessProbe?: { httpGet?: { path: string } };
         resources: { requests?: unknown; limits?: unknown };
         envFrom: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
       }[];
-      expect(container!.readinessProbe).toBeDefined();
-      expect(container!.livenessProbe).toBeDefined();
+      // Readiness checks the dependencies; liveness must not, or an outage restarts every pod.
+      expect(container!.readinessProbe?.httpGet?.path).toBe("/healthz");
+      expect(container!.livenessProbe?.httpGet?.path).toBe("/livez");
       expect(container!.resources.requests).toBeDefined();
       expect(container!.resources.limits).toBeDefined();
       expect(container!.envFrom.some((e) => e.configMapRef?.name.startsWith("catalog-config"))).toBe(true);
