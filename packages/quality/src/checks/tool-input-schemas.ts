@@ -2,8 +2,13 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { Ajv } from "ajv";
 import { fail, isObject, na, names, pass, type QualityCheckDefinition } from "../types.js";
 
-/** Built once (building one compiles the meta-schemas); each schema is removed after compiling. */
-const validators = { draft7: new Ajv({ strict: false }), draft2020: new Ajv2020({ strict: false }) };
+/**
+ * Built once (building one compiles the meta-schemas); each schema is removed after compiling.
+ * Silent: an unknown `format` is legal JSON Schema, and ajv would print a warning for each one
+ * of every server assessed.
+ */
+const options = { strict: false, logger: false } as const;
+const validators = { draft7: new Ajv(options), draft2020: new Ajv2020(options) };
 
 /** Why a tool's inputSchema is not a usable JSON Schema object, or null when it is. */
 export function schemaProblem(schema: unknown): string | null {
