@@ -164,7 +164,9 @@ async function checkLatency(h: Harness, urls: string[], connections: number): Pr
   });
   await stopAll([gateway, prober]);
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors: the figures would be wrong`);
+    throw new Error(
+      `${result.non2xx} non-2xx answers and ${result.errors} errors: the figures would be wrong`,
+    );
   return result;
 }
 
