@@ -61,6 +61,7 @@ export class JobBus {
   private readonly workers: Worker[] = [];
   private readonly events_ = new Map<QueueName, QueueEvents>();
   private readonly connections: Redis[] = [];
+  private closing: Promise<void> | undefined;
   private shared: Redis | undefined;
 
   constructor(private readonly options: BusOptions) {}
@@ -209,11 +210,15 @@ export class JobBus {
   }
 
   /** Stops taking jobs, lets the active ones finish, then closes every connection. */
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
-    await Promise.all([...this.events_.values()].map((e) => e.close()));
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
-    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+  /** Closes workers (waiting for their jobs in flight), queues and connections; once. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.all(this.workers.map((w) => w.close()));
+      await Promise.all([...this.events_.values()].map((e) => e.close()));
+      await Promise.all([...this.queues.values()].map((q) => q.close()));
+      await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+    })();
+    return this.closing;
   }
 }
 

@@ -1,14 +1,5 @@
-import { loadConfig } from "@catalog/config";
-import { Database, MirrorStateRepository } from "@catalog/db";
-import {
-  createLogger,
-  createMetrics,
-  jobObserver,
-  metricsRoute,
-  runUntilSignal,
-  startHealthServer,
-} from "@catalog/observability";
-import { JobBus } from "@catalog/queue";
+import { MirrorStateRepository } from "@catalog/db";
+import { runService, serveHealth } from "@catalog/runtime";
 import {
   configuredSource,
   createDependencyServices,
@@ -17,55 +8,35 @@ import {
   startMirrorWorker,
 } from "./ingest.js";
 
-const config = loadConfig();
-const log = createLogger("ingest", config.LOG_LEVEL);
-
-await runUntilSignal(
-  log,
-  async () => {
-    const db = new Database(
-      { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "ingest" },
-      (err) => log.warn({ err }, "postgres connection error"),
-    );
-    const metrics = createMetrics("ingest");
-    const bus = new JobBus({
-      redisUrl: config.REDIS_URL,
-      prefix: config.QUEUE_PREFIX,
-      observe: jobObserver(metrics),
-    });
-    const deps = { db, bus, log, config };
-    await startMirrorWorker(deps, createMirror(deps, configuredSource(deps), config.MIRROR_FULL_EVERY_MS));
-    const dependencies = startDependencyWorker(deps, createDependencyServices(deps, config), config);
-    const mirrorState = new MirrorStateRepository(db.prisma);
-    const health = await startHealthServer(
-      config.INGEST_PORT,
-      async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
-      {
-        "/metrics": metricsRoute(metrics, async () => {
-          const { lastSuccessAt } = await mirrorState.get();
-          if (!lastSuccessAt) return;
-          metrics.mirrorLastSuccess.set(lastSuccessAt.getTime() / 1000);
-          metrics.mirrorLag.set((Date.now() - lastSuccessAt.getTime()) / 1000);
-        }),
-      },
-    );
-    log.info(
-      {
-        port: config.INGEST_PORT,
-        registry: config.REGISTRY_URL,
-        depsDev: config.DEPSDEV_URL,
-        osv: config.OSV_URL,
-      },
-      "ingest started",
-    );
-    return {
-      stop: async () => {
-        dependencies.stop();
-        await bus.close();
-        health.close();
-        await db.close();
-      },
-    };
-  },
-  config.SHUTDOWN_GRACE_MS,
-);
+await runService("ingest", async (runtime) => {
+  const { config, log, db, metrics } = runtime;
+  await startMirrorWorker(
+    runtime,
+    createMirror(runtime, configuredSource(runtime), config.MIRROR_FULL_EVERY_MS),
+  );
+  const dependencies = startDependencyWorker(runtime, createDependencyServices(runtime, config), config);
+  const mirrorState = new MirrorStateRepository(db.prisma);
+  const health = await serveHealth(runtime, config.INGEST_PORT, {
+    beforeScrape: async () => {
+      const { lastSuccessAt } = await mirrorState.get();
+      if (!lastSuccessAt) return;
+      metrics.mirrorLastSuccess.set(lastSuccessAt.getTime() / 1000);
+      metrics.mirrorLag.set((Date.now() - lastSuccessAt.getTime()) / 1000);
+    },
+  });
+  log.info(
+    {
+      port: config.INGEST_PORT,
+      registry: config.REGISTRY_URL,
+      depsDev: config.DEPSDEV_URL,
+      osv: config.OSV_URL,
+    },
+    "ingest started",
+  );
+  return {
+    stop: async () => {
+      dependencies.stop();
+      health.close();
+    },
+  };
+});

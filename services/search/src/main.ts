@@ -1,34 +1,9 @@
-import { loadConfig } from "@catalog/config";
-import { Database } from "@catalog/db";
-import { createLogger, createMetrics, jobObserver, runUntilSignal } from "@catalog/observability";
-import { JobBus } from "@catalog/queue";
+import { runService } from "@catalog/runtime";
 import { startSearch } from "./search.js";
 
-const config = loadConfig();
-const log = createLogger("search", config.LOG_LEVEL);
-
-await runUntilSignal(
-  log,
-  async () => {
-    const db = new Database(
-      { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "search" },
-      (err) => log.warn({ err }, "postgres connection error"),
-    );
-    const metrics = createMetrics("search");
-    const bus = new JobBus({
-      redisUrl: config.REDIS_URL,
-      prefix: config.QUEUE_PREFIX,
-      observe: jobObserver(metrics),
-    });
-    const search = await startSearch({ db, bus, log, config, metrics });
-    log.info({ port: config.SEARCH_PORT, provider: config.EMBEDDING_PROVIDER }, "search started");
-    return {
-      stop: async () => {
-        await search.stop();
-        await bus.close();
-        await db.close();
-      },
-    };
-  },
-  config.SHUTDOWN_GRACE_MS,
-);
+await runService("search", async (runtime) => {
+  const { config, log } = runtime;
+  const search = await startSearch(runtime);
+  log.info({ port: config.SEARCH_PORT, provider: config.EMBEDDING_PROVIDER }, "search started");
+  return search;
+});

@@ -1,0 +1,1 @@
+export { runService, serveHealth, type ServiceRuntime } from "./run-service.js";

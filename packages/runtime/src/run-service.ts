@@ -1,0 +1,73 @@
+import type { Server } from "node:http";
+import { loadConfig, type Config } from "@catalog/config";
+import { Database } from "@catalog/db";
+import {
+  createLogger,
+  createMetrics,
+  jobObserver,
+  metricsRoute,
+  runUntilSignal,
+  startHealthServer,
+  type Logger,
+  type Metrics,
+  type Stoppable,
+} from "@catalog/observability";
+import { JobBus } from "@catalog/queue";
+
+/** What every service process starts with. */
+export type ServiceRuntime = { config: Config; log: Logger; db: Database; bus: JobBus; metrics: Metrics };
+
+type Route = Parameters<typeof startHealthServer>[2];
+
+/**
+ * The process around each of the five services: configuration, JSON logger, PostgreSQL pool,
+ * job bus (with job durations in the metrics), and a stop on SIGTERM or SIGINT within
+ * SHUTDOWN_GRACE_MS. `start` wires the service; its `stop` runs first (stop taking work,
+ * finish or return what is in flight), then the job bus and the pool close.
+ */
+export async function runService(
+  name: string,
+  start: (runtime: ServiceRuntime) => Promise<Stoppable>,
+): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(name, config.LOG_LEVEL);
+  await runUntilSignal(
+    log,
+    async () => {
+      const db = new Database(
+        { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: name },
+        (err) => log.warn({ err }, "postgres connection error"),
+      );
+      const metrics = createMetrics(name);
+      const bus = new JobBus({
+        redisUrl: config.REDIS_URL,
+        prefix: config.QUEUE_PREFIX,
+        observe: jobObserver(metrics),
+      });
+      const service = await start({ config, log, db, bus, metrics });
+      return {
+        stop: async () => {
+          await service.stop();
+          await bus.close();
+          await db.close();
+        },
+      };
+    },
+    config.SHUTDOWN_GRACE_MS,
+  );
+}
+
+/**
+ * A service's internal HTTP server: /healthz backed by PostgreSQL and Redis, /livez, /metrics
+ * (`beforeScrape` refreshes gauges read from elsewhere) and any further routes.
+ */
+export function serveHealth(
+  { db, bus, metrics }: ServiceRuntime,
+  port: number,
+  options: { routes?: Route; beforeScrape?: () => Promise<void> } = {},
+): Promise<Server> {
+  return startHealthServer(port, async () => ({ postgres: await db.ping(), redis: await bus.ping() }), {
+    "/metrics": metricsRoute(metrics, options.beforeScrape),
+    ...options.routes,
+  });
+}
