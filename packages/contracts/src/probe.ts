@@ -1,23 +1,14 @@
 import { z } from "zod";
+import { OAuthMetadataSchema } from "./connection.js";
 import { PROBE_OUTCOMES } from "./vocabulary.js";
 
 export const PROBE_TRANSPORTS = ["streamable-http", "sse"] as const;
 
 /**
  * What a probe learned about a server's OAuth setup. `probes.result.auth` has this shape, and the
- * connection endpoint reads it: the first ten fields are a fixed contract.
+ * connection endpoint reads it: the fields of OAuthMetadataSchema are a fixed contract.
  */
-export const ProbeAuthSchema = z.object({
-  required: z.boolean(),
-  resource_metadata_url: z.string().nullable(),
-  resource: z.string().nullable(),
-  authorization_servers: z.array(z.string()),
-  scopes_supported: z.array(z.string()),
-  pkce_s256: z.boolean(),
-  client_id_metadata_document_supported: z.boolean(),
-  registration_endpoint: z.string().nullable(),
-  authorization_endpoint: z.string().nullable(),
-  token_endpoint: z.string().nullable(),
+export const ProbeAuthSchema = OAuthMetadataSchema.extend({
   /** Where the protected-resource metadata was found. */
   resource_metadata_source: z.enum(["www-authenticate", "well-known-path", "well-known-root"]).nullable(),
   /** The authorization-server metadata document that was used, and its issuer. */
