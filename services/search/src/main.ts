@@ -11,7 +11,13 @@ await runUntilSignal(
   log,
   async () => {
     const db = new Database(
-      { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: "search" },
+      {
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        applicationName: "search",
+        // Search queries are short: compiling one (JIT) would cost more than running it.
+        sessionOptions: "-c jit=off",
+      },
       (err) => log.warn({ err }, "postgres connection error"),
     );
     const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });

@@ -1,0 +1,39 @@
+import { BatchingProvider } from "./batching.provider.js";
+import type { EmbeddingProvider } from "./provider.js";
+
+/** A provider that records the batches it is given and answers each text with its length. */
+function recorder(parallelism?: number): EmbeddingProvider & { batches: string[][] } {
+  const batches: string[][] = [];
+  return {
+    model: "fake",
+    dimensions: 1,
+    parallelism,
+    batches,
+    async embed(texts) {
+      batches.push([...texts]);
+      await new Promise((r) => setTimeout(r, 5));
+      return texts.map((t) => Float32Array.of(t.length));
+    },
+  };
+}
+
+describe("batching provider", () => {
+  it("coalesces concurrent calls into batches, one per model thread, and keeps each call's order", async () => {
+    const inner = recorder(2);
+    const provider = new BatchingProvider(inner, 2);
+    const [a, b] = await Promise.all([provider.embed(["a", "bb", "ccc"]), provider.embed(["dddd", "eeeee"])]);
+    expect(a.map((v) => v[0])).toEqual([1, 2, 3]);
+    expect(b.map((v) => v[0])).toEqual([4, 5]);
+    expect(inner.batches).toEqual([["a", "bb", "ccc", "dddd"], ["eeeee"]]);
+  });
+
+  it("embeds urgent texts before the texts already waiting", async () => {
+    const inner = recorder();
+    const provider = new BatchingProvider(inner, 2);
+    const index = provider.embed(["i1", "i2", "i3", "i4", "i5", "i6"]);
+    await new Promise((r) => setImmediate(r)); // the first batch is being embedded
+    const query = provider.embed(["q"], { urgent: true });
+    await Promise.all([index, query]);
+    expect(inner.batches).toEqual([["i1", "i2"], ["q", "i3"], ["i4", "i5"], ["i6"]]);
+  });
+});
