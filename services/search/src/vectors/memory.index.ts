@@ -41,12 +41,24 @@ class KindIndex {
   }
 
   upsert(point: VectorPoint): void {
+    // Re-indexing an unchanged server is the common case (every mirror pass): re-adding its
+    // points would re-link them in the graph for nothing.
+    if (this.holds(point)) return;
     this.exact.upsert(point);
     const ids = this.byServer.get(point.serverName) ?? new Set<string>();
     ids.add(point.id);
     this.byServer.set(point.serverName, ids);
     this.graph?.add(point.id, point.vector);
     if (this.building) this.changedDuringBuild.add(point.id);
+  }
+
+  private holds(point: VectorPoint): boolean {
+    const meta = this.exact.metaOf(point.id);
+    const stored = this.exact.vector(point.id);
+    if (!meta || !stored || meta.serverName !== point.serverName || meta.toolName !== point.toolName)
+      return false;
+    for (let i = 0; i < stored.length; i++) if (stored[i] !== point.vector[i]) return false;
+    return true;
   }
 
   remove(id: string): void {
