@@ -11,10 +11,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { createHarness, importJob, waitForIdle } from "@catalog/testing";
+import { ensureDatabase } from "@catalog/db";
+import { createHarness, importJob, waitForIdle, withDatabase } from "@catalog/testing";
 import { startSearchFor, searchConfig, type Intent } from "../tests/support/search-catalog.js";
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
 import { generateCatalog } from "./generate-catalog.js";
+import { StandInProvider } from "./stand-in-provider.js";
 import { benchInfrastructure, round } from "./support.js";
 
 const [servers = 2000, tools = 30_000, seconds = 10] = process.argv
@@ -28,10 +30,36 @@ const intents = (
   }
 ).queries;
 
+// BENCH_SAVE_AS=<db>: keep a copy of the loaded database; BENCH_FROM=<db>: serve that copy
+// (no generation and no indexing), to measure query changes on a large catalog in minutes.
+const saveAs = process.env.BENCH_SAVE_AS;
+// BENCH_STAND_IN_VECTORS=1: documents get stand-in vectors (bench/stand-in-provider.ts), so a
+// catalog too large to embed in the time at hand can still be served and measured.
+const standIn = process.env.BENCH_STAND_IN_VECTORS === "1";
+const from = process.env.BENCH_FROM;
+
 await benchInfrastructure();
-const h = await createHarness();
+const h = await createHarness(from ? { template: from } : {});
 const children: ChildProcess[] = [];
 try {
+  if (!from) await load();
+  const docs = (await h.db.pool.query("SELECT count(*)::int AS n FROM search_documents")).rows[0].n as number;
+  const texts = (await h.db.pool.query("SELECT count(*)::int AS n FROM embeddings")).rows[0].n as number;
+  console.log(`catalog: ${docs} documents, ${texts} embedded texts${from ? ` (database ${from})` : ""}`);
+  await serve();
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 1000));
+  if (saveAs) {
+    await h.db.close();
+    await ensureDatabase(withDatabase(h.databaseUrl, saveAs), new URL(h.databaseUrl).pathname.slice(1));
+    process.stderr.write(`saved the loaded database as ${saveAs}\n`);
+  }
+  await h.close();
+}
+
+/** Generates the catalog and loads it through the catalog's and the search service's jobs. */
+async function load(): Promise<void> {
   const catalog = generateCatalog(servers, tools);
   const toolCount = Object.values(catalog.tools).reduce((n, l) => n + l.length, 0);
   process.stderr.write(`generated ${catalog.registry.length} servers, ${toolCount} tools\n`);
@@ -43,15 +71,34 @@ try {
     log: h.log,
     config: { CATALOG_CONCURRENCY: 4, WORKER_LOCK_MS: 60_000, PROBE_INTERVAL_MS: 86_400_000 },
   });
-  const indexer = await startSearchFor(h, { WORKER_LOCK_MS: 120_000 });
+  const indexer = await startSearchFor(
+    h,
+    { WORKER_LOCK_MS: 120_000 },
+    standIn ? new StandInProvider() : undefined,
+  );
   await indexer.ready;
+  // The catalog first, then the search worker alone on the index jobs the catalog queued: each
+  // gets its own figure, and the search figure is the indexing throughput proper.
+  await indexer.worker.pause();
+  const progress = setInterval(() => {
+    h.db.pool
+      .query(
+        "SELECT (SELECT count(*) FROM tools)::int AS tools, (SELECT count(*) FROM search_documents)::int AS docs",
+      )
+      .then(({ rows }) =>
+        process.stderr.write(
+          `${new Date().toISOString()} ${rows[0].tools} tools, ${rows[0].docs} documents\n`,
+        ),
+      )
+      .catch(() => undefined);
+  }, 30_000);
   let started = Date.now();
   await h.bus.addBulk(
     "catalog",
     "upsert-version",
     catalog.registry.map((e) => ({ data: importJob(e) })),
   );
-  await waitForIdle(h.bus, ["catalog", "search"], 24 * 3600_000);
+  await waitForIdle(h.bus, ["catalog"], 24 * 3600_000);
   const serversSeconds = (Date.now() - started) / 1000;
   started = Date.now();
   const observedAt = new Date().toISOString();
@@ -62,18 +109,36 @@ try {
       data: { serverName, tools: list, observedAt },
     })),
   );
-  await waitForIdle(h.bus, ["catalog", "search"], 24 * 3600_000);
+  await waitForIdle(h.bus, ["catalog"], 24 * 3600_000);
   const toolsSeconds = (Date.now() - started) / 1000;
+  const indexJobs = await h.bus.queue("search").getWaitingCount();
+  started = Date.now();
+  indexer.worker.resume();
+  await waitForIdle(h.bus, ["search"], 24 * 3600_000);
+  const searchSeconds = (Date.now() - started) / 1000;
+  clearInterval(progress);
   await indexer.stop();
   await worker.close();
   const docs = (await h.db.pool.query("SELECT count(*)::int AS n FROM search_documents")).rows[0].n as number;
-  const texts = (await h.db.pool.query("SELECT count(*)::int AS n FROM embeddings")).rows[0].n as number;
+  console.log(`generated: ${catalog.registry.length} servers, ${toolCount} tools`);
+  console.log(
+    `catalog writes: servers ${round(serversSeconds, 1)} s, tools ${round(toolsSeconds, 1)} s (catalog worker, concurrency 4)`,
+  );
+  console.log(
+    `search indexing: ${indexJobs} index jobs, ${docs} documents in ${round(searchSeconds, 1)} s: ${round(docs / searchSeconds, 1)} documents/s (search worker alone, ${standIn ? "STAND-IN VECTORS, no model" : `EMBEDDING_THREADS ${searchConfig(h).EMBEDDING_THREADS}`})`,
+  );
+  console.log(`end to end: ${round(docs / (serversSeconds + toolsSeconds + searchSeconds), 1)} documents/s`);
+}
 
-  // Serving: search service and gateway as separate processes on loopback.
+/** Starts the search service and the gateway as their own processes and measures /v1/search. */
+async function serve(): Promise<void> {
   const env = { ...process.env, ...h.env, LOG_LEVEL: "warn" };
   const config = searchConfig(h);
+  // BENCH_CPU_PROF=<dir>: the search service and the gateway write CPU profiles there when they stop.
+  const profile = process.env.BENCH_CPU_PROF;
   const start = (service: string, extra: Record<string, string>) => {
-    const child = spawn(process.execPath, [path.join(root, `services/${service}/dist/main.js`)], {
+    const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profile, service)}`] : [];
+    const child = spawn(process.execPath, [...flags, path.join(root, `services/${service}/dist/main.js`)], {
       env: { ...env, ...extra },
       stdio: ["ignore", "ignore", "inherit"],
     });
@@ -81,7 +146,7 @@ try {
   };
   const searchPort = 18_500 + Math.floor(Math.random() * 1000);
   const gatewayPort = searchPort + 1000;
-  started = Date.now();
+  const started = Date.now();
   start("search", { SEARCH_PORT: String(searchPort), VECTOR_EXACT_MAX: String(config.VECTOR_EXACT_MAX) });
   const counts = await h.db.pool.query("SELECT kind, count(*)::int AS n FROM search_documents GROUP BY kind");
   const graphs = counts.rows
@@ -133,19 +198,9 @@ try {
   const c16 = await run(16, seconds);
   if (c1.errors + c16.errors > 0) throw new Error("failed requests: the figures would measure errors");
 
-  console.log(
-    `catalog: ${catalog.registry.length} servers, ${toolCount} tools, ${docs} documents, ${texts} embedded texts`,
-  );
-  console.log(
-    `indexing: servers ${round(serversSeconds, 1)} s, tools ${round(toolsSeconds, 1)} s, ${round(docs / (serversSeconds + toolsSeconds), 1)} documents/s end to end`,
-  );
   console.log(`search service start (vectors from PostgreSQL, graphs built): ${round(loadSeconds, 1)} s`);
   console.log("| concurrency | p50 ms | p99 ms | requests/s | errors |");
   console.log("|---|---|---|---|---|");
   console.log(`| 1 | ${c1.p50} | ${c1.p99} | ${c1.rps} | ${c1.errors} |`);
   console.log(`| 16 | ${c16.p50} | ${c16.p99} | ${c16.rps} | ${c16.errors} |`);
-} finally {
-  for (const child of children) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1000));
-  await h.close();
 }

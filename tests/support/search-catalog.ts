@@ -1,4 +1,5 @@
 import type { Worker } from "bullmq";
+import type { EmbeddingProvider } from "@catalog/embeddings";
 import {
   importJob,
   sharedData,
@@ -23,6 +24,7 @@ export const searchConfig = (h: Harness, overrides: Partial<SearchConfig> = {}):
   EMBEDDING_MODEL: "text-embedding-3-small",
   EMBEDDING_DIMENSIONS: undefined,
   EMBEDDING_BATCH_SIZE: 64,
+  EMBEDDING_THREADS: 2,
   EMBEDDING_TIMEOUT_MS: 30_000,
   QDRANT_URL: undefined,
   QDRANT_API_KEY: undefined,
@@ -30,12 +32,16 @@ export const searchConfig = (h: Harness, overrides: Partial<SearchConfig> = {}):
   VECTOR_EXACT_MAX: 10_000,
   SEARCH_CANDIDATES: 60,
   SEARCH_FACTS_REFRESH_MS: 30_000,
-  SEARCH_INDEX_CONCURRENCY: 8,
+  SEARCH_INDEX_CONCURRENCY: 64,
   ...overrides,
 });
 
-export function startSearchFor(h: Harness, overrides: Partial<SearchConfig> = {}): Promise<SearchService> {
-  return startSearch({ db: h.db, bus: h.bus, log: h.log, config: searchConfig(h, overrides) });
+export function startSearchFor(
+  h: Harness,
+  overrides: Partial<SearchConfig> = {},
+  embeddings?: EmbeddingProvider,
+): Promise<SearchService> {
+  return startSearch({ db: h.db, bus: h.bus, log: h.log, config: searchConfig(h, overrides), embeddings });
 }
 
 /**

@@ -150,6 +150,11 @@ export const settings = {
     "Requested vector size (openai provider, models that can shorten); the model's own size when unset.",
   ),
   EMBEDDING_BATCH_SIZE: setting(int(64), "search, catalog", "Texts per embedding call."),
+  EMBEDDING_THREADS: setting(
+    z.coerce.number().int().min(0).max(16).default(1),
+    "search, catalog",
+    "Local provider: worker threads that each run the model (0: on the main thread, blocking it while a batch is embedded).",
+  ),
   EMBEDDING_TIMEOUT_MS: setting(
     int(30_000),
     "search, catalog",
@@ -177,9 +182,9 @@ export const settings = {
     "Candidates each of the four retrievers contributes to fusion.",
   ),
   SEARCH_INDEX_CONCURRENCY: setting(
-    int(8),
+    int(64),
     "search",
-    "Index jobs a search process works on at once (their texts are embedded together in batches).",
+    "Index jobs a search process takes at once; they are indexed together in batches (one read, one write and one embedding call per batch).",
   ),
   SEARCH_FACTS_REFRESH_MS: setting(
     int(30_000),

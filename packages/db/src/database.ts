@@ -2,7 +2,13 @@ import pg from "pg";
 import { CatalogPgAdapter } from "./adapter.js";
 import { PrismaClient } from "./prisma.js";
 
-export type DatabaseOptions = { url: string; poolSize?: number; applicationName?: string };
+export type DatabaseOptions = {
+  url: string;
+  poolSize?: number;
+  applicationName?: string;
+  /** Session settings of every connection, as `-c name=value` words (PGOPTIONS syntax). */
+  sessionOptions?: string;
+};
 
 /**
  * The one PostgreSQL connection pool of a process, shared by Prisma and the few hand-written
@@ -17,6 +23,7 @@ export class Database {
       connectionString: options.url,
       max: options.poolSize ?? 10,
       application_name: options.applicationName ?? "catalog",
+      ...(options.sessionOptions ? { options: options.sessionOptions } : {}),
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 10_000,
     });

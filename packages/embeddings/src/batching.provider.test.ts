@@ -1,42 +1,52 @@
 import { BatchingProvider } from "./batching.provider.js";
 import type { EmbeddingProvider } from "./provider.js";
 
-/** A model that records the batches it was given and embeds each text as its length. */
-function recordingModel(): EmbeddingProvider & { calls: string[][] } {
-  const calls: string[][] = [];
+/** A provider that records the batches it is given and answers each text with its length. */
+function recorder(parallelism?: number): EmbeddingProvider & { batches: string[][] } {
+  const batches: string[][] = [];
   return {
-    model: "recording",
+    model: "fake",
     dimensions: 1,
-    calls,
-    embed: async (texts) => {
-      calls.push([...texts]);
+    parallelism,
+    batches,
+    async embed(texts) {
+      batches.push([...texts]);
+      await new Promise((r) => setTimeout(r, 5));
       return texts.map((t) => Float32Array.of(t.length));
     },
   };
 }
 
-describe("BatchingProvider", () => {
-  it("coalesces concurrent calls into batches of at most the size, in order", async () => {
-    const model = recordingModel();
-    const provider = new BatchingProvider(model, 3);
-    const [a, b] = await Promise.all([provider.embed(["a", "bb"]), provider.embed(["ccc", "dddd", "eeeee"])]);
-    expect(model.calls).toEqual([
-      ["a", "bb", "ccc"],
-      ["dddd", "eeeee"],
-    ]);
-    expect([...a, ...b].map((v) => v[0])).toEqual([1, 2, 3, 4, 5]);
+describe("batching provider", () => {
+  it("coalesces concurrent calls into batches, one per model thread, and keeps each call's order", async () => {
+    const inner = recorder(2);
+    const provider = new BatchingProvider(inner, 2);
+    const [a, b] = await Promise.all([provider.embed(["a", "bb", "ccc"]), provider.embed(["dddd", "eeeee"])]);
+    expect(a.map((v) => v[0])).toEqual([1, 2, 3]);
+    expect(b.map((v) => v[0])).toEqual([4, 5]);
+    expect(inner.batches).toEqual([["a", "bb", "ccc", "dddd"], ["eeeee"]]);
+  });
+
+  it("embeds urgent texts before the texts already waiting", async () => {
+    const inner = recorder();
+    const provider = new BatchingProvider(inner, 2);
+    const index = provider.embed(["i1", "i2", "i3", "i4", "i5", "i6"]);
+    await new Promise((r) => setImmediate(r)); // the first batch is being embedded
+    const query = provider.embed(["q"], { urgent: true });
+    await Promise.all([index, query]);
+    expect(inner.batches).toEqual([["i1", "i2"], ["q", "i3"], ["i4", "i5"], ["i6"]]);
   });
 
   it("tells the observer of every batch, with its size", async () => {
     const seen: { model: string; texts: number }[] = [];
-    const provider = new BatchingProvider(recordingModel(), 2, ({ model, texts, seconds }) => {
+    const provider = new BatchingProvider(recorder(), 2, ({ model, texts, seconds }) => {
       expect(seconds).toBeGreaterThanOrEqual(0);
       seen.push({ model, texts });
     });
     await provider.embed(["a", "b", "c"]);
     expect(seen).toEqual([
-      { model: "recording", texts: 2 },
-      { model: "recording", texts: 1 },
+      { model: "fake", texts: 2 },
+      { model: "fake", texts: 1 },
     ]);
   });
 

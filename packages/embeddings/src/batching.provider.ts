@@ -8,6 +8,8 @@ type Pending = { text: string; resolve: (v: Float32Array) => void; reject: (err:
  */
 export class BatchingProvider implements EmbeddingProvider {
   private queue: Pending[] = [];
+  /** Urgent texts at the head of the queue. */
+  private urgentCount = 0;
   private running = false;
 
   constructor(
@@ -24,14 +26,23 @@ export class BatchingProvider implements EmbeddingProvider {
     return this.inner.dimensions;
   }
 
-  embed(texts: readonly string[]): Promise<Float32Array[]> {
-    const all = Promise.all(
-      texts.map(
-        (text) => new Promise<Float32Array>((resolve, reject) => this.queue.push({ text, resolve, reject })),
-      ),
+  /**
+   * `urgent` texts (a query someone waits for) go ahead of those already queued, so a search
+   * never waits behind the thousand texts of an index batch, only behind the batch being embedded.
+   */
+  embed(texts: readonly string[], options?: { urgent?: boolean }): Promise<Float32Array[]> {
+    const pending = texts.map(
+      (text) =>
+        new Promise<Float32Array>((resolve, reject) => this.enqueue({ text, resolve, reject }, options)),
     );
+    const all = Promise.all(pending);
     if (!this.running) setImmediate(() => void this.drain());
     return all;
+  }
+
+  private enqueue(item: Pending, options?: { urgent?: boolean }): void {
+    if (options?.urgent) this.queue.splice(this.urgentCount++, 0, item);
+    else this.queue.push(item);
   }
 
   private async drain(): Promise<void> {
@@ -39,7 +50,9 @@ export class BatchingProvider implements EmbeddingProvider {
     this.running = true;
     try {
       while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
+        // As many batches as the provider embeds at once (one per model thread).
+        const batch = this.queue.splice(0, this.maxBatch * (this.inner.parallelism ?? 1));
+        this.urgentCount = Math.max(0, this.urgentCount - batch.length);
         try {
           const started = performance.now();
           const vectors = await this.inner.embed(batch.map((p) => p.text));

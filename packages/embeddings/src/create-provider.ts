@@ -1,6 +1,6 @@
 import type { Config } from "@catalog/config";
 import { BatchingProvider } from "./batching.provider.js";
-import { LocalEmbeddingProvider } from "./local.provider.js";
+import { loadLocalProvider } from "./local-threads.provider.js";
 import { OpenAIEmbeddingProvider } from "./openai.provider.js";
 import type { BatchObserver, EmbeddingProvider } from "./provider.js";
 
@@ -13,6 +13,7 @@ export type ProviderSettings = Pick<
   | "EMBEDDING_DIMENSIONS"
   | "EMBEDDING_BATCH_SIZE"
   | "EMBEDDING_TIMEOUT_MS"
+  | "EMBEDDING_THREADS"
 >;
 
 /**
@@ -32,7 +33,7 @@ async function createInner(settings: ProviderSettings): Promise<EmbeddingProvide
     case "none":
       return undefined;
     case "local":
-      return LocalEmbeddingProvider.load(settings.EMBEDDING_BATCH_SIZE);
+      return loadLocalProvider(settings.EMBEDDING_THREADS, settings.EMBEDDING_BATCH_SIZE);
     case "openai":
       return OpenAIEmbeddingProvider.connect({
         baseURL: settings.EMBEDDING_BASE_URL,

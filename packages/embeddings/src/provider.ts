@@ -3,7 +3,10 @@ export interface EmbeddingProvider {
   /** Key of the vectors in storage: a different model or dimension never mixes with this one. */
   readonly model: string;
   readonly dimensions: number;
-  embed(texts: readonly string[]): Promise<Float32Array[]>;
+  /** Batches the provider embeds at the same time (model threads); 1 when absent. */
+  readonly parallelism?: number;
+  /** `urgent`: someone waits for these texts (a query); providers that queue put them first. */
+  embed(texts: readonly string[], options?: { urgent?: boolean }): Promise<Float32Array[]>;
   close?(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { loadConfig, type Config } from "@catalog/config";
-import { Database } from "@catalog/db";
+import { Database, type DatabaseOptions } from "@catalog/db";
 import {
   createLogger,
   createMetrics,
@@ -23,11 +23,13 @@ type Route = Parameters<typeof startHealthServer>[2];
  * The process around each of the five services: configuration, JSON logger, PostgreSQL pool,
  * job bus (with job durations in the metrics), and a stop on SIGTERM or SIGINT within
  * SHUTDOWN_GRACE_MS. `start` wires the service; its `stop` runs first (stop taking work,
- * finish or return what is in flight), then the job bus and the pool close.
+ * finish or return what is in flight), then the job bus and the pool close. `database` adds
+ * session settings to every PostgreSQL connection.
  */
 export async function runService(
   name: string,
   start: (runtime: ServiceRuntime) => Promise<Stoppable>,
+  database: Pick<DatabaseOptions, "sessionOptions"> = {},
 ): Promise<void> {
   const config = loadConfig();
   const log = createLogger(name, config.LOG_LEVEL);
@@ -35,7 +37,7 @@ export async function runService(
     log,
     async () => {
       const db = new Database(
-        { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: name },
+        { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, applicationName: name, ...database },
         (err) => log.warn({ err }, "postgres connection error"),
       );
       const metrics = createMetrics(name);

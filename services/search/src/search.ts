@@ -9,8 +9,9 @@ import {
   type Metrics,
 } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
-import { createProvider } from "@catalog/embeddings";
+import { createProvider, type EmbeddingProvider } from "@catalog/embeddings";
 import { internalRoutes } from "./http/internal.routes.js";
+import { IndexBatcher } from "./indexing/index-batcher.js";
 import { IndexService } from "./indexing/index.service.js";
 import { VectorSync } from "./indexing/vector-sync.js";
 import { ChangeFeed } from "./live/change-feed.js";
@@ -34,6 +35,7 @@ export type SearchConfig = Pick<
   | "EMBEDDING_DIMENSIONS"
   | "EMBEDDING_BATCH_SIZE"
   | "EMBEDDING_TIMEOUT_MS"
+  | "EMBEDDING_THREADS"
   | "QDRANT_URL"
   | "QDRANT_API_KEY"
   | "QDRANT_COLLECTION"
@@ -50,6 +52,8 @@ export type SearchDeps = {
   config: SearchConfig;
   /** The process's metrics, served at /metrics with the embedding throughput. */
   metrics?: Metrics;
+  /** A provider to use instead of the configured one (benchmarks); it must be batching already. */
+  embeddings?: EmbeddingProvider;
 };
 
 export type SearchService = {
@@ -73,33 +77,43 @@ const MIN_SIMILARITY = 0.2;
  * The search service: consumes index jobs, answers /internal/search, and loads the embedding
  * model and vectors in the background (answering in keyword mode until they are ready).
  */
-export async function startSearch({ db, bus, log, config, metrics }: SearchDeps): Promise<SearchService> {
-  const repo = new SearchRepository(db.prisma);
+export async function startSearch({
+  db,
+  bus,
+  log,
+  config,
+  metrics,
+  embeddings,
+}: SearchDeps): Promise<SearchService> {
+  const repo = new SearchRepository(db);
   const facts = new FactsCache(repo);
   await facts.reloadAll();
   const feed = new ChangeFeed(config.REDIS_URL, config.QUEUE_PREFIX);
   let sync: VectorSync | undefined;
   let semantic: Semantic | undefined;
   let stopped = false;
+  let closeProvider = (): Promise<void> => Promise.resolve();
 
-  const refresh = async (name: string) => {
-    await facts.reload(name);
-    if (sync && !sync.shared) await sync.reloadServer(name);
-  };
+  // Another replica indexed a server: refresh its facts and, in an in-process index, its vectors.
   await feed.subscribe((name) => {
-    refresh(name).catch((err: Error) => log.warn({ err: err.message, server: name }, "refresh failed"));
+    const refresh = async () => {
+      await facts.reload([name]);
+      if (sync && !sync.shared) await sync.reloadServer(name);
+    };
+    refresh().catch((err: Error) => log.warn({ err: err.message, server: name }, "refresh failed"));
   });
   const indexer = new IndexService(
     repo,
     () => sync,
-    async (name) => {
-      await refresh(name);
-      await feed.publish(name);
+    async (names) => {
+      await facts.reload(names);
+      await feed.publish(names);
     },
   );
+  const batcher = new IndexBatcher((names) => indexer.indexServers(names), config.SEARCH_INDEX_CONCURRENCY);
   const worker = bus.worker(
     "search",
-    { "index-server": (data) => indexer.indexServer(data.serverName) },
+    { "index-server": (data) => batcher.submit(data.serverName) },
     {
       concurrency: config.SEARCH_INDEX_CONCURRENCY,
       lockDuration: config.WORKER_LOCK_MS,
@@ -120,11 +134,15 @@ export async function startSearch({ db, bus, log, config, metrics }: SearchDeps)
 
   const loadSemantic = async (): Promise<void> => {
     const started = Date.now();
-    const provider = await createProvider(
-      config,
-      metrics && embeddingObserver(metrics, config.EMBEDDING_PROVIDER),
-    );
+    const provider =
+      embeddings ??
+      (await createProvider(config, metrics && embeddingObserver(metrics, config.EMBEDDING_PROVIDER)));
     if (!provider) return;
+    if (stopped) {
+      await provider.close?.();
+      return;
+    }
+    closeProvider = () => provider.close?.() ?? Promise.resolve();
     const index: VectorIndex = config.QDRANT_URL
       ? await QdrantVectorIndex.open(
           {
@@ -157,6 +175,7 @@ export async function startSearch({ db, bus, log, config, metrics }: SearchDeps)
         return await loadSemantic();
       } catch (err) {
         sync = undefined;
+        await closeProvider().catch(() => undefined);
         log.error({ err: (err as Error).message }, "semantic search unavailable; answering in keyword mode");
         await new Promise((r) => setTimeout(r, RETRY_MS).unref());
       }
@@ -185,6 +204,7 @@ export async function startSearch({ db, bus, log, config, metrics }: SearchDeps)
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await feed.close();
       await semantic?.index.close();
+      await closeProvider();
     },
   };
 }

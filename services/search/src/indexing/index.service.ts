@@ -1,36 +1,88 @@
-import type { SearchRepository } from "@catalog/db";
+import type { IndexableServer, SearchDocumentWrite, SearchRepository } from "@catalog/db";
 import type { VectorSync } from "./vector-sync.js";
 import { buildDocuments } from "./documents.js";
 
 export type IndexOutcome = { documents: number; changed: number };
 
+/** Statistics are refreshed once this share of the documents (and at least 1,000) was written. */
+const ANALYZE_SHARE = 0.1;
+const ANALYZE_MIN = 1000;
+
 /**
- * Keeps a server's search documents and vectors in step with the catalog. Only changed texts
- * are rewritten, and only texts without a stored vector are embedded. `onChanged` tells every
- * replica to refresh what it holds in memory for the server.
+ * Keeps servers' search documents and vectors in step with the catalog, many servers at a time:
+ * one read of the servers, one of their stored hashes, one write of the changed documents and
+ * one embedding call per batch. Only changed texts are rewritten, and only texts without a
+ * stored vector are embedded. `onChanged` tells every replica to refresh what it holds in memory.
  */
 export class IndexService {
+  private writtenSinceAnalyze = 0;
+  private documentsAtAnalyze = 0;
+
   constructor(
     private readonly repo: SearchRepository,
     private readonly vectors: () => VectorSync | undefined,
-    private readonly onChanged: (serverName: string) => Promise<void>,
+    private readonly onChanged: (serverNames: readonly string[]) => Promise<void>,
   ) {}
 
   async indexServer(name: string): Promise<IndexOutcome> {
-    const server = await this.repo.loadServer(name);
-    if (!server || server.status === "deleted") {
-      await this.repo.removeServer(name);
-      await this.vectors()?.removeServer(name);
-      await this.onChanged(name);
-      return { documents: 0, changed: 0 };
+    return (await this.indexServers([name])).get(name)!;
+  }
+
+  async indexServers(names: readonly string[]): Promise<Map<string, IndexOutcome>> {
+    const unique = [...new Set(names)];
+    const found = await this.repo.loadServers(unique);
+    const live = found.filter((s) => s.status !== "deleted");
+    const liveNames = new Set(live.map((s) => s.name));
+    const gone = unique.filter((name) => !liveNames.has(name));
+    const outcomes = new Map<string, IndexOutcome>(gone.map((name) => [name, { documents: 0, changed: 0 }]));
+    if (gone.length > 0) {
+      await this.repo.removeServers(gone);
+      await this.vectors()?.removeServers(gone);
     }
-    const docs = buildDocuments(server);
-    const stored = await this.repo.documentHashes(name);
+    if (live.length > 0) {
+      for (const [name, outcome] of await this.writeDocuments(live)) outcomes.set(name, outcome);
+    }
+    await this.onChanged(unique);
+    return outcomes;
+  }
+
+  private async writeDocuments(servers: readonly IndexableServer[]): Promise<Map<string, IndexOutcome>> {
+    const byServer = new Map(servers.map((s) => [s.name, buildDocuments(s)]));
+    const docs = [...byServer.values()].flat();
+    const stored = await this.repo.documentHashes([...byServer.keys()]);
     const changed = docs.filter((d) => stored.get(d.id) !== d.contentHash);
-    if (changed.length > 0 || stored.size !== docs.length) await this.repo.syncDocuments(name, docs, changed);
+    if (changed.length > 0 || stored.size !== docs.length) {
+      await this.repo.syncDocuments(
+        [...byServer.keys()],
+        docs.map((d) => d.id),
+        changed,
+      );
+    }
+    await this.keepStatistics(changed.length);
     // Vectors even when no text changed: a retried job or a new model may still lack them.
-    await this.vectors()?.indexServer(name, docs);
-    await this.onChanged(name);
-    return { documents: docs.length, changed: changed.length };
+    await this.vectors()?.indexDocuments(byServer);
+    return this.outcomes(byServer, changed);
+  }
+
+  /** A bulk load changes the documents' statistics faster than autovacuum follows. */
+  private async keepStatistics(written: number): Promise<void> {
+    this.writtenSinceAnalyze += written;
+    if (this.writtenSinceAnalyze < Math.max(ANALYZE_MIN, this.documentsAtAnalyze * ANALYZE_SHARE)) return;
+    this.writtenSinceAnalyze = 0;
+    this.documentsAtAnalyze = await this.repo.refreshStatistics();
+  }
+
+  private outcomes(
+    byServer: ReadonlyMap<string, readonly SearchDocumentWrite[]>,
+    changed: readonly SearchDocumentWrite[],
+  ): Map<string, IndexOutcome> {
+    const changedOf = new Map<string, number>();
+    for (const d of changed) changedOf.set(d.serverName, (changedOf.get(d.serverName) ?? 0) + 1);
+    return new Map(
+      [...byServer].map(([name, list]) => [
+        name,
+        { documents: list.length, changed: changedOf.get(name) ?? 0 },
+      ]),
+    );
   }
 }

@@ -41,22 +41,25 @@ export class VectorSync {
     return vectors;
   }
 
-  /** Embeds a server's documents; a shared index is updated here, per-replica ones by `reloadServer`. */
-  async indexServer(serverName: string, docs: readonly SearchDocumentWrite[]): Promise<number> {
+  /**
+   * Embeds the servers' documents (their missing texts in one call) and makes them the servers'
+   * only points in the index. Other replicas' in-process indexes reload them by `reloadServer`.
+   */
+  async indexDocuments(byServer: ReadonlyMap<string, readonly SearchDocumentWrite[]>): Promise<void> {
+    const docs = [...byServer.values()].flat();
     const vectors = await this.ensureVectors(
       docs.map((d) => ({ embedHash: d.embedHash, text: embedText(d) })),
     );
-    if (this.shared) {
+    for (const [serverName, list] of byServer) {
       await this.index.replaceServer(
         serverName,
-        docs.map((d) => toPoint(d, vectors.get(d.embedHash)!)),
+        list.map((d) => toPoint(d, vectors.get(d.embedHash)!)),
       );
     }
-    return vectors.size;
   }
 
-  async removeServer(serverName: string): Promise<void> {
-    await this.index.replaceServer(serverName, []);
+  async removeServers(serverNames: readonly string[]): Promise<void> {
+    for (const name of serverNames) await this.index.replaceServer(name, []);
   }
 
   /** Makes the index hold exactly the server's stored vectors. */

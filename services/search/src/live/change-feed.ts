@@ -28,8 +28,12 @@ export class ChangeFeed {
     await this.subscriber.subscribe(this.channel);
   }
 
-  async publish(serverName: string): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, server: serverName }));
+  async publish(serverNames: readonly string[]): Promise<void> {
+    await Promise.all(
+      serverNames.map((server) =>
+        this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, server })),
+      ),
+    );
   }
 
   async close(): Promise<void> {

@@ -26,10 +26,12 @@ export class FactsCache {
     this.facts = new Map(rows.map((r) => [r.name, toFacts(r)]));
   }
 
-  async reload(name: string): Promise<void> {
-    const [row] = await this.repo.serverFacts([name]);
-    if (row) this.facts.set(name, toFacts(row));
-    else this.facts.delete(name);
+  /** Refreshes the named servers (those no longer indexed leave). */
+  async reload(names: readonly string[]): Promise<void> {
+    const rows = await this.repo.serverFacts(names);
+    const found = new Set(rows.map((r) => r.name));
+    for (const row of rows) this.facts.set(row.name, toFacts(row));
+    for (const name of names) if (!found.has(name)) this.facts.delete(name);
   }
 
   /** Names of the servers that pass the filters. */

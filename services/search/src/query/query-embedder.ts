@@ -20,7 +20,7 @@ export class QueryEmbedder {
       this.cache.set(key, hit);
       return hit;
     }
-    const pending = this.provider.embed([key]).then(([v]) => v!);
+    const pending = this.provider.embed([key], { urgent: true }).then(([v]) => v!);
     pending.catch(() => this.cache.delete(key));
     this.cache.set(key, pending);
     if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value!);

@@ -13,6 +13,7 @@ import {
 import type { z } from "zod";
 import type { VectorIndex } from "../vectors/vector-index.js";
 import type { FactsCache } from "./facts-cache.js";
+import { keywordQuery, MAX_KEYWORDS } from "./keyword-query.js";
 import type { QueryEmbedder } from "./query-embedder.js";
 
 type Request = z.output<typeof SearchRequestSchema>;
@@ -81,8 +82,12 @@ export class SearchEngine {
     // Restricting SQL to every server costs more than it saves.
     const only = allow && allow.size < this.facts.size ? [...allow] : undefined;
     const k = this.options.candidates;
-    const byKeyword = (kind: DocumentKind) =>
-      this.repo.keywordHits(kind, request.q, kind === "tool" ? k * 2 : k, only).then(asHits);
+    // The query's lexemes once for both kinds (PostgreSQL's stemmer makes them).
+    const terms = keyword
+      ? this.repo.lexemes(request.q, MAX_KEYWORDS).then((lexemes) => keywordQuery(request.q, lexemes))
+      : undefined;
+    const byKeyword = async (kind: DocumentKind) =>
+      asHits(await this.repo.keywordHits(kind, await terms!, kind === "tool" ? k * 2 : k, only));
     const vector = meaning ? semantic.embedder.embed(request.q) : undefined;
     const byMeaning = async (kind: DocumentKind) => {
       const hits = await semantic!.index.search({

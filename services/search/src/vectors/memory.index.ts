@@ -41,12 +41,24 @@ class KindIndex {
   }
 
   upsert(point: VectorPoint): void {
+    // Re-indexing an unchanged server is the common case (every mirror pass): re-adding its
+    // points would re-link them in the graph for nothing.
+    if (this.holds(point)) return;
     this.exact.upsert(point);
     const ids = this.byServer.get(point.serverName) ?? new Set<string>();
     ids.add(point.id);
     this.byServer.set(point.serverName, ids);
     this.graph?.add(point.id, point.vector);
     if (this.building) this.changedDuringBuild.add(point.id);
+  }
+
+  private holds(point: VectorPoint): boolean {
+    const meta = this.exact.metaOf(point.id);
+    const stored = this.exact.vector(point.id);
+    if (!meta || !stored || meta.serverName !== point.serverName || meta.toolName !== point.toolName)
+      return false;
+    for (let i = 0; i < stored.length; i++) if (stored[i] !== point.vector[i]) return false;
+    return true;
   }
 
   remove(id: string): void {
@@ -77,21 +89,21 @@ class KindIndex {
 
   private async build(): Promise<void> {
     const graph = new HnswGraph(this.exact.dimensions, Math.ceil(this.exact.size * 1.25));
-    const ids = this.exact.ids();
-    for (let i = 0; i < ids.length; i += BUILD_CHUNK) {
-      for (const id of ids.slice(i, i + BUILD_CHUNK)) {
-        const vector = this.exact.vector(id);
-        if (vector) graph.add(id, vector);
+    let pending = this.exact.ids();
+    while (pending.length > 0) {
+      for (let i = 0; i < pending.length; i += BUILD_CHUNK) {
+        for (const id of pending.slice(i, i + BUILD_CHUNK)) {
+          const vector = this.exact.vector(id);
+          if (vector) graph.add(id, vector);
+          else graph.remove(id);
+        }
+        await yieldToEventLoop();
       }
-      await yieldToEventLoop();
+      // Points that changed meanwhile (at start, most of the catalog is still loading): another
+      // round, in chunks too, until the graph is level with the exact store.
+      pending = [...this.changedDuringBuild];
+      this.changedDuringBuild = new Set();
     }
-    // Points that changed while the graph was built: bring it level with the exact store.
-    for (const id of this.changedDuringBuild) {
-      const vector = this.exact.vector(id);
-      if (vector) graph.add(id, vector);
-      else graph.remove(id);
-    }
-    this.changedDuringBuild = new Set();
     this.graph = graph;
   }
 
