@@ -1,54 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createHarness, type Harness } from "@catalog/testing";
 import { startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { ServiceProcesses, exited, until } from "../support/service-process.js";
 
 let h: Harness;
 const servers: TestHttpServer[] = [];
-const children: ChildProcess[] = [];
+const processes = new ServiceProcesses();
+const start = (service: string, env: Record<string, string>) => processes.start(h, service, env);
 
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  processes.killAll();
   await Promise.all(servers.map((s) => s.close()));
   await h.close();
 });
-
-/** A built service as its own process, in test mode (loopback targets allowed) on the harness. */
-function start(service: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, "services", service, "dist", "main.js")], {
-    env: {
-      ...process.env,
-      ...h.env,
-      NODE_ENV: "test",
-      URL_POLICY_TEST_MODE: "true",
-      WORKER_LOCK_MS: "1000",
-      PROBE_TIMEOUT_MS: "10000",
-      ...env,
-    },
-    stdio: "ignore",
-  });
-  children.push(child);
-  return child;
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) =>
-    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve),
-  );
-
-async function until(what: string, condition: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** One sample of a Prometheus text exposition: value of `name{labels}` or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {

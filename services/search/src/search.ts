@@ -9,7 +9,7 @@ import {
   type Metrics,
 } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
-import { createProvider, type EmbeddingProvider } from "@catalog/embeddings";
+import { createProvider, type EmbeddingProvider, type ProviderSettings } from "@catalog/embeddings";
 import { internalRoutes } from "./http/internal.routes.js";
 import { IndexBatcher } from "./indexing/index-batcher.js";
 import { IndexService } from "./indexing/index.service.js";
@@ -28,14 +28,6 @@ export type SearchConfig = Pick<
   | "REDIS_URL"
   | "QUEUE_PREFIX"
   | "WORKER_LOCK_MS"
-  | "EMBEDDING_PROVIDER"
-  | "EMBEDDING_BASE_URL"
-  | "EMBEDDING_API_KEY"
-  | "EMBEDDING_MODEL"
-  | "EMBEDDING_DIMENSIONS"
-  | "EMBEDDING_BATCH_SIZE"
-  | "EMBEDDING_TIMEOUT_MS"
-  | "EMBEDDING_THREADS"
   | "QDRANT_URL"
   | "QDRANT_API_KEY"
   | "QDRANT_COLLECTION"
@@ -43,7 +35,8 @@ export type SearchConfig = Pick<
   | "SEARCH_CANDIDATES"
   | "SEARCH_FACTS_REFRESH_MS"
   | "SEARCH_INDEX_CONCURRENCY"
->;
+> &
+  ProviderSettings;
 
 export type SearchDeps = {
   db: Database;
