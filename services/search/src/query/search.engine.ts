@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
-import type { DocumentKind, SearchRepository } from "@catalog/db";
+import type { DocumentKind, KeywordQuery, SearchRepository } from "@catalog/db";
 import {
   DEFAULT_FUSION,
   fuseByServer,
@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { VectorIndex } from "../vectors/vector-index.js";
 import type { FactsCache } from "./facts-cache.js";
 import { keywordQuery, MAX_KEYWORDS } from "./keyword-query.js";
+import { QueryCache } from "./query-cache.js";
 import type { QueryEmbedder } from "./query-embedder.js";
 
 type Request = z.output<typeof SearchRequestSchema>;
@@ -34,6 +35,9 @@ export type EngineOptions = {
  * reciprocal rank per server, re-ranked by trust, then cut to the limit.
  */
 export class SearchEngine {
+  /** Keyword levels by query text: the lexemes cost a round trip to PostgreSQL's stemmer. */
+  private readonly keywordQueries = new QueryCache<KeywordQuery>();
+
   constructor(
     private readonly repo: SearchRepository,
     private readonly facts: FactsCache,
@@ -84,7 +88,7 @@ export class SearchEngine {
     const k = this.options.candidates;
     // The query's lexemes once for both kinds (PostgreSQL's stemmer makes them).
     const terms = keyword
-      ? this.repo.lexemes(request.q, MAX_KEYWORDS).then((lexemes) => keywordQuery(request.q, lexemes))
+      ? this.keywordQueries.get(request.q, async (q) => keywordQuery(q, await this.repo.lexemes(q, MAX_KEYWORDS)))
       : undefined;
     const byKeyword = async (kind: DocumentKind) =>
       asHits(await this.repo.keywordHits(kind, await terms!, kind === "tool" ? k * 2 : k, only));
