@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureDatabase } from "@catalog/db";
+import { createProvider } from "../packages/embeddings/dist/index.js";
 import { createHarness, importJob, waitForIdle, withDatabase } from "@catalog/testing";
 import { startSearchFor, searchConfig, type Intent } from "../tests/support/search-catalog.js";
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
@@ -33,8 +34,9 @@ const intents = (
 // BENCH_SAVE_AS=<db>: keep a copy of the loaded database; BENCH_FROM=<db>: serve that copy
 // (no generation and no indexing), to measure query changes on a large catalog in minutes.
 const saveAs = process.env.BENCH_SAVE_AS;
-// BENCH_STAND_IN_VECTORS=1: documents get stand-in vectors (bench/stand-in-provider.ts), so a
-// catalog too large to embed in the time at hand can still be served and measured.
+// BENCH_STAND_IN_VECTORS=1: documents get stand-in vectors (bench/stand-in-provider.ts: the real
+// model's vectors of the source texts, moved per generated text), so a catalog too large to
+// embed in the time at hand can still be served and measured.
 const standIn = process.env.BENCH_STAND_IN_VECTORS === "1";
 const from = process.env.BENCH_FROM;
 
@@ -74,7 +76,7 @@ async function load(): Promise<void> {
   const indexer = await startSearchFor(
     h,
     { WORKER_LOCK_MS: 120_000 },
-    standIn ? new StandInProvider() : undefined,
+    standIn ? new StandInProvider((await createProvider(searchConfig(h)))!) : undefined,
   );
   await indexer.ready;
   // The catalog first, then the search worker alone on the index jobs the catalog queued: each
@@ -125,7 +127,7 @@ async function load(): Promise<void> {
     `catalog writes: servers ${round(serversSeconds, 1)} s, tools ${round(toolsSeconds, 1)} s (catalog worker, concurrency 4)`,
   );
   console.log(
-    `search indexing: ${indexJobs} index jobs, ${docs} documents in ${round(searchSeconds, 1)} s: ${round(docs / searchSeconds, 1)} documents/s (search worker alone, ${standIn ? "STAND-IN VECTORS, no model" : `EMBEDDING_THREADS ${searchConfig(h).EMBEDDING_THREADS}`})`,
+    `search indexing: ${indexJobs} index jobs, ${docs} documents in ${round(searchSeconds, 1)} s: ${round(docs / searchSeconds, 1)} documents/s (search worker alone, ${standIn ? "STAND-IN VECTORS, the model embeds source texts only" : `EMBEDDING_THREADS ${searchConfig(h).EMBEDDING_THREADS}`})`,
   );
   console.log(`end to end: ${round(docs / (serversSeconds + toolsSeconds + searchSeconds), 1)} documents/s`);
 }

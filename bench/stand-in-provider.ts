@@ -1,35 +1,59 @@
 import { createHash } from "node:crypto";
 import type { EmbeddingProvider } from "../packages/embeddings/dist/index.js";
 
+/** How far a generated text's vector moves from its source's: cosine about 0.94 to it. */
+const SPREAD = 0.35;
+
 /**
- * Stand-in document vectors for loading a catalog too large to embed in the time at hand: the
- * local model's name and size, but each text's vector is a pseudo-random unit vector seeded by
- * its hash. Only loading uses it; the search service that is measured embeds queries with the
- * real model and searches these vectors as it would real ones (random vectors are the harder
- * case for an HNSW graph, so its search cost is not understated).
+ * Stand-in document vectors for loading a catalog too large to embed in the time at hand. The
+ * generated catalog (generate-catalog.ts) copies real texts and tags each drawn tool's
+ * description with its new server's label; the stand-in embeds each source text once with the
+ * real model and gives every generated text that vector moved by a pseudo-random step seeded by
+ * its hash. The vectors therefore keep the real model's geometry (similar tools near each other,
+ * near-duplicates close), which a graph index's search cost depends on: uniform random vectors,
+ * the earlier stand-in, are a worst case no sentence model produces.
  */
 export class StandInProvider implements EmbeddingProvider {
-  readonly model = "local/universal-sentence-encoder-lite";
-  readonly dimensions = 512;
+  readonly model: string;
+  readonly dimensions: number;
+  private readonly sources = new Map<string, Promise<Float32Array>>();
 
-  async embed(texts: readonly string[]): Promise<Float32Array[]> {
-    return texts.map((t) => this.vectorOf(t));
+  constructor(private readonly real: EmbeddingProvider) {
+    this.model = real.model;
+    this.dimensions = real.dimensions;
   }
 
-  private vectorOf(text: string): Float32Array {
+  async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const missing = [...new Set(texts.map(sourceOf))].filter((s) => !this.sources.has(s));
+    const embedded = missing.length > 0 ? this.real.embed(missing) : Promise.resolve([]);
+    missing.forEach((s, i) => this.sources.set(s, embedded.then((v) => v[i]!)));
+    return Promise.all(texts.map(async (t) => this.moved(await this.sources.get(sourceOf(t))!, t)));
+  }
+
+  close(): Promise<void> {
+    return this.real.close?.() ?? Promise.resolve();
+  }
+
+  private moved(source: Float32Array, text: string): Float32Array {
     let state = createHash("sha256").update(text).digest().readUInt32LE(0) || 1;
-    const v = new Float32Array(this.dimensions);
-    let norm = 0;
-    for (let i = 0; i < v.length; i++) {
+    const step = new Float32Array(source.length);
+    let stepNorm = 0;
+    for (let i = 0; i < step.length; i++) {
       // xorshift32
       state ^= state << 13;
       state ^= state >>> 17;
       state ^= state << 5;
-      v[i] = (state >>> 0) / 2 ** 32 - 0.5;
-      norm += v[i]! * v[i]!;
+      step[i] = (state >>> 0) / 2 ** 32 - 0.5;
+      stepNorm += step[i]! * step[i]!;
     }
-    norm = Math.sqrt(norm);
-    for (let i = 0; i < v.length; i++) v[i]! /= norm;
-    return v;
+    const scale = SPREAD / Math.sqrt(stepNorm);
+    const v = source.map((x, i) => x + step[i]! * scale);
+    const norm = Math.hypot(...v);
+    return v.map((x) => x / norm);
   }
+}
+
+/** The real text a generated one was made from: without the ` (label)` tag a drawn tool got. */
+function sourceOf(text: string): string {
+  return text.replace(/ \([^()]*\)(?=\. Parameters: |$)/, "");
 }
