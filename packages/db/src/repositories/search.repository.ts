@@ -82,7 +82,9 @@ const WEIGHTS = "'{0.1, 0.3, 0.5, 1.0}'::float4[]";
 
 /**
  * Matches of one keyword level that are ranked at most: ranking reads every matching row, and a
- * common word matches tens of thousands of tool documents in a large catalog.
+ * common word matches tens of thousands of tool documents in a large catalog. Which matches are
+ * ranked is the order of the table, not relevance: 200 halved the statements' time at 300,000
+ * tools but lost 0.07 of keyword Recall@5 on the labelled set (docs/benchmarks.md).
  */
 const RANK_MAX = 1000;
 
@@ -215,10 +217,11 @@ export class SearchRepository {
    * what the keyword levels are built from.
    */
   async lexemes(query: string, max: number): Promise<string[]> {
-    const { rows } = await this.db.pool.query<{ lexeme: string }>(
-      `SELECT lexeme FROM unnest(to_tsvector('english', $1::text)) u ORDER BY positions[1], lexeme LIMIT $2`,
-      [query, max],
-    );
+    const { rows } = await this.db.pool.query<{ lexeme: string }>({
+      name: "search-lexemes",
+      text: `SELECT lexeme FROM unnest(to_tsvector('english', $1::text)) u ORDER BY positions[1], lexeme LIMIT $2`,
+      values: [query, max],
+    });
     return rows.map((r) => r.lexeme);
   }
 
@@ -257,16 +260,18 @@ export class SearchRepository {
         WHERE d.kind = ${KIND_SQL[kind]} AND ${raw} <% d.identifiers AND ${restrict}
         ORDER BY score DESC LIMIT $1)`);
     }
+    // Named: the statement's text depends only on its shape, so each connection parses it once.
     const { rows } = await this.db.pool.query<{
       server_name: string;
       tool_name: string | null;
       score: number;
-    }>(
-      `SELECT server_name, tool_name, sum(score)::float8 AS score
+    }>({
+      name: `search-keyword-${kind}-${query.levels.length}${query.nameLike ? "-names" : ""}`,
+      text: `SELECT server_name, tool_name, sum(score)::float8 AS score
        FROM (${parts.join(" UNION ALL ")}) hits GROUP BY id, server_name, tool_name
        ORDER BY score DESC, server_name, tool_name LIMIT $1`,
       values,
-    );
+    });
     return rows.map((r) => ({ serverName: r.server_name, toolName: r.tool_name, score: r.score }));
   }
 
