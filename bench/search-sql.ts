@@ -26,7 +26,12 @@ const intents = (
 // One connection, with the search service's session settings.
 const db = new Database({ url: url.toString(), poolSize: 1, sessionOptions: "-c jit=off" });
 const repo = new SearchRepository(db);
-const times = { lexemes: [] as number[], server: [] as number[], tool: [] as number[], descriptions: [] as number[] };
+const times = {
+  lexemes: [] as number[],
+  server: [] as number[],
+  tool: [] as number[],
+  descriptions: [] as number[],
+};
 const timed = async <T>(into: number[] | undefined, run: () => Promise<T>): Promise<T> => {
   const started = performance.now();
   const result = await run();

@@ -26,7 +26,12 @@ export class StandInProvider implements EmbeddingProvider {
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.map(sourceOf))].filter((s) => !this.sources.has(s));
     const embedded = missing.length > 0 ? this.real.embed(missing) : Promise.resolve([]);
-    missing.forEach((s, i) => this.sources.set(s, embedded.then((v) => v[i]!)));
+    missing.forEach((s, i) =>
+      this.sources.set(
+        s,
+        embedded.then((v) => v[i]!),
+      ),
+    );
     return Promise.all(texts.map(async (t) => this.moved(await this.sources.get(sourceOf(t))!, t)));
   }
 

@@ -88,7 +88,9 @@ export class SearchEngine {
     const k = this.options.candidates;
     // The query's lexemes once for both kinds (PostgreSQL's stemmer makes them).
     const terms = keyword
-      ? this.keywordQueries.get(request.q, async (q) => keywordQuery(q, await this.repo.lexemes(q, MAX_KEYWORDS)))
+      ? this.keywordQueries.get(request.q, async (q) =>
+          keywordQuery(q, await this.repo.lexemes(q, MAX_KEYWORDS)),
+        )
       : undefined;
     const byKeyword = async (kind: DocumentKind) =>
       asHits(await this.repo.keywordHits(kind, await terms!, kind === "tool" ? k * 2 : k, only));
