@@ -9,14 +9,16 @@
  */
 import { readFileSync } from "node:fs";
 import { Database, SearchRepository } from "@catalog/db";
+import { withDatabase } from "@catalog/testing";
 import { keywordQuery, MAX_KEYWORDS } from "../services/search/src/query/keyword-query.js";
 import { round } from "./support.js";
 
 const database = process.argv.slice(2).find((a) => a !== "--");
 if (!database) throw new Error("usage: search:sql -- <database name>");
-const base = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const url = new URL(base);
-url.pathname = `/${database}`;
+const url = withDatabase(
+  process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+  database,
+);
 const intents = (
   JSON.parse(readFileSync(new URL("../tests/fixtures/search-intents.json", import.meta.url), "utf8")) as {
     queries: { q: string }[];
@@ -24,7 +26,7 @@ const intents = (
 ).queries;
 
 // One connection, with the search service's session settings.
-const db = new Database({ url: url.toString(), poolSize: 1, sessionOptions: "-c jit=off" });
+const db = new Database({ url, poolSize: 1, sessionOptions: "-c jit=off" });
 const repo = new SearchRepository(db);
 const times = {
   lexemes: [] as number[],
@@ -39,8 +41,8 @@ const timed = async <T>(into: number[] | undefined, run: () => Promise<T>): Prom
   return result;
 };
 try {
-  for (let round = 0; round < 3; round++) {
-    const keep = (list: number[]) => (round > 0 ? list : undefined);
+  for (let pass = 0; pass < 3; pass++) {
+    const keep = (list: number[]) => (pass > 0 ? list : undefined);
     for (const { q } of intents) {
       const lexemes = await timed(keep(times.lexemes), () => repo.lexemes(q, MAX_KEYWORDS));
       const query = keywordQuery(q, lexemes);

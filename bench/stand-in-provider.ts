@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { EmbeddingProvider } from "../packages/embeddings/dist/index.js";
+import { normalize, type EmbeddingProvider } from "../packages/embeddings/dist/index.js";
 
 /** How far a generated text's vector moves from its source's: cosine about 0.94 to it. */
 const SPREAD = 0.35;
@@ -40,25 +40,25 @@ export class StandInProvider implements EmbeddingProvider {
   }
 
   private moved(source: Float32Array, text: string): Float32Array {
-    let state = createHash("sha256").update(text).digest().readUInt32LE(0) || 1;
-    const step = new Float32Array(source.length);
-    let stepNorm = 0;
-    for (let i = 0; i < step.length; i++) {
-      // xorshift32
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      step[i] = (state >>> 0) / 2 ** 32 - 0.5;
-      stepNorm += step[i]! * step[i]!;
-    }
-    const scale = SPREAD / Math.sqrt(stepNorm);
-    const v = source.map((x, i) => x + step[i]! * scale);
-    const norm = Math.hypot(...v);
-    return v.map((x) => x / norm);
+    const step = normalize(pseudoRandom(text, source.length));
+    return normalize(source.map((x, i) => x + step[i]! * SPREAD));
   }
 }
 
 /** The real text a generated one was made from: without the ` (label)` tag a drawn tool got. */
 function sourceOf(text: string): string {
   return text.replace(/ \([^()]*\)(?=\. Parameters: |$)/, "");
+}
+
+/** A vector of pseudo-random components in [-0.5, 0.5), seeded by the text's hash (xorshift32). */
+function pseudoRandom(text: string, dimensions: number): Float32Array {
+  let state = createHash("sha256").update(text).digest().readUInt32LE(0) || 1;
+  const v = new Float32Array(dimensions);
+  for (let i = 0; i < v.length; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    v[i] = (state >>> 0) / 2 ** 32 - 0.5;
+  }
+  return v;
 }

@@ -8,15 +8,15 @@ import { startSearch } from "../../services/search/src/search.js";
 import { listen } from "../support/http.js";
 import { searchConfig } from "../support/search-catalog.js";
 
-describe("gateway metrics", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
 
+describe("gateway metrics", () => {
   it("counts requests by route pattern and limiter rejections by scope", async () => {
     const metrics = createMetrics("gateway");
     const config = loadConfig({ ...h.env, RATE_LIMIT_ANONYMOUS: "3" });
@@ -48,14 +48,6 @@ describe("gateway metrics", () => {
 });
 
 describe("search service metrics", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
-
   it("serves /metrics with the texts the model embedded", async () => {
     const metrics = createMetrics("search");
     const search = await startSearch({ db: h.db, bus: h.bus, log: h.log, config: searchConfig(h), metrics });
