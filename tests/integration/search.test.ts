@@ -222,4 +222,43 @@ describe("hybrid search over the real catalog", () => {
       await keyword.stop();
     }
   });
+
+  it("forgets cached candidates when a server changes, on this replica and on the others", async () => {
+    const other = await startSearchFor(h, { EMBEDDING_PROVIDER: "none" });
+    try {
+      await other.ready;
+      const names = async (replica: SearchService, q: string) =>
+        (await replica.engine.search({ q, limit: 10, filters: {}, retrievers: "keyword" })).results.map(
+          (r) => r.name,
+        );
+      const [first, second] = ["ai.waystation/postgres", "org.livemcpbench/mcp-server-git-a-git-mcp-server"];
+      expect(await names(search, "quokkabridge")).toEqual([]);
+      expect(await names(other, "quokkabridge")).toEqual([]);
+
+      await h.db.pool.query(
+        `UPDATE servers SET description = description || ' quokkabridge' WHERE name = $1`,
+        [first],
+      );
+      await search.indexer.indexServer(first);
+      expect(await names(search, "quokkabridge")).toEqual([first]);
+      // The other replica hears of the change through the change feed.
+      for (let i = 0; i < 50 && (await names(other, "quokkabridge")).length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await names(other, "quokkabridge")).toEqual([first]);
+
+      await h.db.pool.query(
+        `UPDATE servers SET description = description || ' quokkabridge' WHERE name = $1`,
+        [second],
+      );
+      await other.indexer.indexServer(second);
+      expect((await names(other, "quokkabridge")).sort()).toEqual([first, second].sort());
+      for (let i = 0; i < 50 && (await names(search, "quokkabridge")).length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect((await names(search, "quokkabridge")).sort()).toEqual([first, second].sort());
+    } finally {
+      await other.stop();
+    }
+  });
 });

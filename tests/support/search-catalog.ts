@@ -31,6 +31,7 @@ export const searchConfig = (h: Harness, overrides: Partial<SearchConfig> = {}):
   QDRANT_COLLECTION: "catalog",
   VECTOR_EXACT_MAX: 10_000,
   SEARCH_CANDIDATES: 60,
+  SEARCH_CACHED_QUERIES: 1000,
   SEARCH_FACTS_REFRESH_MS: 30_000,
   SEARCH_INDEX_CONCURRENCY: 64,
   ...overrides,

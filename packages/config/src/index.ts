@@ -181,6 +181,11 @@ export const settings = {
     "search",
     "Candidates each of the four retrievers contributes to fusion.",
   ),
+  SEARCH_CACHED_QUERIES: setting(
+    int(1000),
+    "search",
+    "Unfiltered queries whose candidates a search process keeps until the index changes (0: none); trust and filters still apply on each search.",
+  ),
   SEARCH_INDEX_CONCURRENCY: setting(
     int(64),
     "search",

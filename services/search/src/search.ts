@@ -33,6 +33,7 @@ export type SearchConfig = Pick<
   | "QDRANT_COLLECTION"
   | "VECTOR_EXACT_MAX"
   | "SEARCH_CANDIDATES"
+  | "SEARCH_CACHED_QUERIES"
   | "SEARCH_FACTS_REFRESH_MS"
   | "SEARCH_INDEX_CONCURRENCY"
 > &
@@ -87,8 +88,15 @@ export async function startSearch({
   let stopped = false;
   let closeProvider = (): Promise<void> => Promise.resolve();
 
+  const engine = new SearchEngine(repo, facts, () => semantic, {
+    candidates: config.SEARCH_CANDIDATES,
+    minSimilarity: MIN_SIMILARITY,
+    cachedQueries: config.SEARCH_CACHED_QUERIES,
+  });
+
   // Another replica indexed a server: refresh its facts and, in an in-process index, its vectors.
   await feed.subscribe((name) => {
+    engine.invalidate();
     const refresh = async () => {
       await facts.reload([name]);
       if (sync && !sync.shared) await sync.reloadServer(name);
@@ -99,6 +107,7 @@ export async function startSearch({
     repo,
     () => sync,
     async (names) => {
+      engine.invalidate();
       await facts.reload(names);
       await feed.publish(names);
     },
@@ -116,10 +125,6 @@ export async function startSearch({
   worker.on("failed", (job, err) => log.warn({ job: job?.id, err: err.message }, "index job failed"));
   worker.on("error", (err) => log.warn({ err: err.message }, "search worker error"));
 
-  const engine = new SearchEngine(repo, facts, () => semantic, {
-    candidates: config.SEARCH_CANDIDATES,
-    minSimilarity: MIN_SIMILARITY,
-  });
   const timer = setInterval(() => {
     facts.reloadAll().catch((err: Error) => log.warn({ err: err.message }, "facts reload failed"));
   }, config.SEARCH_FACTS_REFRESH_MS);
@@ -157,6 +162,7 @@ export async function startSearch({
     if (s.shared) for (const name of servers) await s.reloadServer(name);
     else if (embedded > 0) await s.loadAll();
     semantic = { embedder: new QueryEmbedder(provider), index };
+    engine.invalidate(); // keyword-mode candidates lack the semantic lists
     log.info(
       { model: provider.model, vectors: index.description, loaded, embedded, ms: Date.now() - started },
       "semantic search ready",

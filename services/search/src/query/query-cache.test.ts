@@ -28,4 +28,29 @@ describe("QueryCache", () => {
     await new Promise((r) => setImmediate(r));
     expect(await cache.get("q", async () => 7)).toBe(7);
   });
+
+  it("keeps scopes apart", async () => {
+    const cache = new QueryCache<string>();
+    expect(await cache.get("q", async () => "keyword", "keyword")).toBe("keyword");
+    expect(await cache.get("q", async () => "hybrid", "hybrid")).toBe("hybrid");
+    expect(await cache.get("q", async () => "again", "keyword")).toBe("keyword");
+  });
+
+  it("derives anew after clear, and does not keep what was under way", async () => {
+    const cache = new QueryCache<number>();
+    let release!: (n: number) => void;
+    const stale = cache.get("q", () => new Promise<number>((r) => (release = r)));
+    cache.clear();
+    release(1);
+    expect(await stale).toBe(1);
+    expect(await cache.get("q", async () => 2)).toBe(2);
+    expect(await cache.get("q", async () => 3)).toBe(2);
+  });
+
+  it("keeps nothing with a capacity of 0", async () => {
+    const cache = new QueryCache<number>(0);
+    let calls = 0;
+    await cache.get("q", async () => ++calls);
+    expect(await cache.get("q", async () => ++calls)).toBe(2);
+  });
 });

@@ -27,7 +27,12 @@ export type EngineOptions = {
   candidates: number;
   /** Below this cosine similarity a semantic neighbour is noise, not a candidate. */
   minSimilarity: number;
+  /** Unfiltered queries whose candidates are kept until the index changes (0: none). */
+  cachedQueries: number;
 };
+
+/** What a query retrieves before fusion, and the descriptions of its matched tools read so far. */
+type Candidates = { lists: RankedLists; descriptions: Map<string, string> };
 
 /**
  * Answers a search: four retrievers (server and tool documents, each by keyword and by
@@ -37,23 +42,42 @@ export type EngineOptions = {
 export class SearchEngine {
   /** Keyword levels by query text: the lexemes cost a round trip to PostgreSQL's stemmer. */
   private readonly keywordQueries = new QueryCache<KeywordQuery>();
+  /**
+   * Candidates of unfiltered queries by query text and retrievers: they change only with the
+   * index, so `invalidate` forgets them on every change. Facts (trust, filters) are applied
+   * to them afresh on each search.
+   */
+  private readonly unfiltered: QueryCache<Candidates>;
 
   constructor(
     private readonly repo: SearchRepository,
     private readonly facts: FactsCache,
     private readonly semantic: () => Semantic | undefined,
     private readonly options: EngineOptions,
-  ) {}
+  ) {
+    this.unfiltered = new QueryCache(options.cachedQueries);
+  }
 
   get mode(): SearchAnswer["mode"] {
     return this.semantic() ? "hybrid" : "keyword";
+  }
+
+  /** The documents, their vectors or the embedding model changed: candidates must be retrieved again. */
+  invalidate(): void {
+    this.unfiltered.clear();
   }
 
   async search(request: Request): Promise<SearchAnswer> {
     const mode = this.mode;
     const allow = hasFilters(request.filters) ? this.facts.allowed(request.filters) : undefined;
     if (allow?.size === 0) return { mode, results: [] };
-    const lists = await this.retrieve(request, allow);
+    const { lists, descriptions } = allow
+      ? { lists: await this.retrieve(request.q, request.retrievers, allow), descriptions: new Map() }
+      : await this.unfiltered.get(
+          request.q,
+          async (q) => ({ lists: await this.retrieve(q, request.retrievers), descriptions: new Map() }),
+          request.retrievers,
+        );
     const fused = fuseByServer(lists, DEFAULT_FUSION).filter((f) => {
       const facts = this.facts.get(f.serverName);
       return facts !== undefined && (!allow || allow.has(f.serverName));
@@ -63,8 +87,9 @@ export class SearchEngine {
       (name) => this.facts.get(name)?.trustScore ?? 0,
       maxRelevance(lists, DEFAULT_FUSION),
     ).slice(0, request.limit);
-    const descriptions = await this.repo.descriptions(
-      ranked.flatMap((r) => r.tools.map((t) => `t:${r.serverName}:${t.name}`)),
+    await this.describe(
+      ranked.flatMap((r) => r.tools.map((t) => toolId(r.serverName, t.name))),
+      descriptions,
     );
     const results = ranked.map((r) =>
       toResult(
@@ -72,29 +97,39 @@ export class SearchEngine {
         r.score,
         r.tools.map((t) => ({
           name: t.name,
-          description: descriptions.get(`t:${r.serverName}:${t.name}`) ?? "",
+          description: descriptions.get(toolId(r.serverName, t.name)) ?? "",
         })),
       ),
     );
     return { mode, results };
   }
 
-  private async retrieve(request: Request, allow: Set<string> | undefined): Promise<RankedLists> {
+  /** Reads the descriptions of the tools `known` lacks into it. */
+  private async describe(ids: readonly string[], known: Map<string, string>): Promise<void> {
+    const missing = ids.filter((id) => !known.has(id));
+    for (const [id, body] of await this.repo.descriptions(missing)) known.set(id, body);
+  }
+
+  private async retrieve(
+    q: string,
+    retrievers: Request["retrievers"],
+    allow?: Set<string>,
+  ): Promise<RankedLists> {
     const semantic = this.semantic();
-    const keyword = request.retrievers !== "semantic";
-    const meaning = request.retrievers !== "keyword" && semantic !== undefined;
+    const keyword = retrievers !== "semantic";
+    const meaning = retrievers !== "keyword" && semantic !== undefined;
     // Restricting SQL to every server costs more than it saves.
     const only = allow && allow.size < this.facts.size ? [...allow] : undefined;
     const k = this.options.candidates;
     // The query's lexemes once for both kinds (PostgreSQL's stemmer makes them).
     const terms = keyword
-      ? this.keywordQueries.get(request.q, async (q) =>
-          keywordQuery(q, await this.repo.lexemes(q, MAX_KEYWORDS)),
+      ? this.keywordQueries.get(q, async (text) =>
+          keywordQuery(text, await this.repo.lexemes(text, MAX_KEYWORDS)),
         )
       : undefined;
     const byKeyword = async (kind: DocumentKind) =>
       asHits(await this.repo.keywordHits(kind, await terms!, kind === "tool" ? k * 2 : k, only));
-    const vector = meaning ? semantic.embedder.embed(request.q) : undefined;
+    const vector = meaning ? semantic.embedder.embed(q) : undefined;
     const byMeaning = async (kind: DocumentKind) => {
       const hits = await semantic!.index.search({
         kind,
@@ -117,6 +152,11 @@ export class SearchEngine {
       tool_semantic: toolSemantic,
     };
   }
+}
+
+/** A tool document's id. */
+function toolId(serverName: string, toolName: string): string {
+  return `t:${serverName}:${toolName}`;
 }
 
 function asHits(rows: readonly { serverName: string; toolName: string | null }[]): Hit[] {
