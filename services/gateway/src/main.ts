@@ -28,6 +28,7 @@ await runService("gateway", async (runtime) => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       internal.close();
       await usage.stop();
+      await deps.search.close();
     },
   };
 });
