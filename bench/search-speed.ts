@@ -18,7 +18,7 @@ import { startSearchFor, searchConfig, type Intent } from "../tests/support/sear
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
 import { generateCatalog } from "./generate-catalog.js";
 import { StandInProvider } from "./stand-in-provider.js";
-import { benchInfrastructure, round } from "./support.js";
+import { benchInfrastructure, cpuSeconds, round } from "./support.js";
 
 const [servers = 2000, tools = 30_000, seconds = 10] = process.argv
   .slice(2)
@@ -132,39 +132,53 @@ async function load(): Promise<void> {
   console.log(`end to end: ${round(docs / (serversSeconds + toolsSeconds + searchSeconds), 1)} documents/s`);
 }
 
-/** Starts the search service and the gateway as their own processes and measures /v1/search. */
+/**
+ * Starts the search service and the gateway as their own processes and measures /v1/search
+ * twice: with the search service's candidate cache (the default) and with every search
+ * retrieving afresh (SEARCH_CACHED_QUERIES=0, a new search process on the same port).
+ */
 async function serve(): Promise<void> {
   const env = { ...process.env, ...h.env, LOG_LEVEL: "warn" };
   const config = searchConfig(h);
   // BENCH_CPU_PROF=<dir>: the search service and the gateway write CPU profiles there when they stop.
   const profile = process.env.BENCH_CPU_PROF;
-  const start = (service: string, extra: Record<string, string>) => {
+  const start = (service: string, extra: Record<string, string>): ChildProcess => {
     const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profile, service)}`] : [];
     const child = spawn(process.execPath, [...flags, path.join(root, `services/${service}/dist/main.js`)], {
       env: { ...env, ...extra },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(child);
+    return child;
   };
   const searchPort = 18_500 + Math.floor(Math.random() * 1000);
   const gatewayPort = searchPort + 1000;
-  const started = Date.now();
-  start("search", { SEARCH_PORT: String(searchPort), VECTOR_EXACT_MAX: String(config.VECTOR_EXACT_MAX) });
   const counts = await h.db.pool.query("SELECT kind, count(*)::int AS n FROM search_documents GROUP BY kind");
   const graphs = counts.rows
     .filter((r: { n: number }) => r.n > config.VECTOR_EXACT_MAX)
     .map((r: { kind: string }) => `${r.kind}s hnsw`);
-  // Warm means loaded and, above VECTOR_EXACT_MAX, with the HNSW graphs built.
-  for (;;) {
-    const mode = await fetch(`http://127.0.0.1:${searchPort}/internal/mode`)
-      .then((r) => r.json() as Promise<{ mode: string; vectors: string | null }>)
-      .catch(() => undefined);
-    if (mode?.mode === "hybrid" && graphs.every((g: string) => mode.vectors?.includes(g))) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const loadSeconds = (Date.now() - started) / 1000;
+  const startSearch = async (cachedQueries: string) => {
+    const started = Date.now();
+    const child = start("search", {
+      SEARCH_PORT: String(searchPort),
+      VECTOR_EXACT_MAX: String(config.VECTOR_EXACT_MAX),
+      SEARCH_CACHED_QUERIES: cachedQueries,
+    });
+    // Warm means loaded and, above VECTOR_EXACT_MAX, with the HNSW graphs built.
+    for (;;) {
+      const mode = await fetch(`http://127.0.0.1:${searchPort}/internal/mode`)
+        .then((r) => r.json() as Promise<{ mode: string; vectors: string | null }>)
+        .catch(() => undefined);
+      if (mode?.mode === "hybrid" && graphs.every((g: string) => mode.vectors?.includes(g))) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return { child, seconds: (Date.now() - started) / 1000 };
+  };
+
+  let search = await startSearch(String(config.SEARCH_CACHED_QUERIES));
+  console.log(`search service start (vectors from PostgreSQL, graphs built): ${round(search.seconds, 1)} s`);
   // One client sends every request: the anonymous rate limit would answer 429 after 20.
-  start("gateway", {
+  const gateway = start("gateway", {
     PORT: String(gatewayPort),
     SEARCH_URL: `http://127.0.0.1:${searchPort}`,
     RATE_LIMIT_ENABLED: "false",
@@ -188,21 +202,47 @@ async function serve(): Promise<void> {
       duration,
       requests: [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
     });
+    if (result.errors + result.non2xx > 0)
+      throw new Error("failed requests: the figures would measure errors");
     return {
       p50: result.latency.p50,
       p99: result.latency.p99,
-      rps: round(result.requests.average, 1),
-      errors: result.errors + result.non2xx,
+      rps: result.requests.average,
+      total: result.requests.total,
     };
   };
-  await run(4, 5); // warm: query vectors cached, PostgreSQL pages in memory
-  const c1 = await run(1, seconds);
-  const c16 = await run(16, seconds);
-  if (c1.errors + c16.errors > 0) throw new Error("failed requests: the figures would measure errors");
+  const measure = async (label: string) => {
+    await run(4, 5); // warm: query vectors cached, PostgreSQL pages in memory
+    const c1 = await run(1, seconds);
+    const before = cpuSeconds({
+      search: search.child.pid,
+      gateway: gateway.pid,
+      "load generator": process.pid,
+    });
+    const c16 = await run(16, seconds);
+    const after = cpuSeconds({
+      search: search.child.pid,
+      gateway: gateway.pid,
+      "load generator": process.pid,
+    });
+    const split = Object.keys(after)
+      .map((name) => `${name} ${round(((after[name]! - before[name]!) * 1000) / c16.total, 1)}`)
+      .join(", ");
+    const row = (c: number, r: typeof c1) => `| ${label} | ${c} | ${r.p50} | ${r.p99} | ${round(r.rps, 1)} |`;
+    return {
+      rows: [row(1, c1), row(16, c16)],
+      split: `${label}: CPU ms per request at concurrency 16: ${split}`,
+    };
+  };
 
-  console.log(`search service start (vectors from PostgreSQL, graphs built): ${round(loadSeconds, 1)} s`);
-  console.log("| concurrency | p50 ms | p99 ms | requests/s | errors |");
+  const cached = await measure(`candidates cached (SEARCH_CACHED_QUERIES=${config.SEARCH_CACHED_QUERIES})`);
+  search.child.kill("SIGTERM");
+  await new Promise((r) => search.child.once("exit", r));
+  search = await startSearch("0");
+  const fresh = await measure("every search retrieves (SEARCH_CACHED_QUERIES=0)");
+  console.log("| search service | concurrency | p50 ms | p99 ms | requests/s |");
   console.log("|---|---|---|---|---|");
-  console.log(`| 1 | ${c1.p50} | ${c1.p99} | ${c1.rps} | ${c1.errors} |`);
-  console.log(`| 16 | ${c16.p50} | ${c16.p99} | ${c16.rps} | ${c16.errors} |`);
+  for (const line of [...cached.rows, ...fresh.rows]) console.log(line);
+  console.log(cached.split);
+  console.log(fresh.split);
 }

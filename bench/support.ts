@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { prepareTemplate, startInfrastructure } from "@catalog/testing";
 
 /** Real PostgreSQL and Redis for a benchmark run, as jest's global setup provides them to tests. */
@@ -9,3 +10,33 @@ export async function benchInfrastructure(): Promise<void> {
 }
 
 export const round = (x: number, digits = 3) => Number(x.toFixed(digits));
+
+/**
+ * CPU seconds (user and system) spent so far by processes, read from /proc (Linux): by the
+ * given pids, and by every process named `postgres` (the server and its backends).
+ */
+export function cpuSeconds(pids: Record<string, number | undefined>): Record<string, number> {
+  const ticks = 100; // USER_HZ on Linux
+  const of = (pid: number | string): number => {
+    try {
+      // Fields after the command name (which may hold spaces): state is 3rd, utime 14th, stime 15th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      return 0;
+    }
+  };
+  const postgres = readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, "utf8").trim() === "postgres";
+      } catch {
+        return false;
+      }
+    });
+  return {
+    ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid ? of(pid) : 0])),
+    postgres: postgres.reduce((sum, pid) => sum + of(pid), 0),
+  };
+}
