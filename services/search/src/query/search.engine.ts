@@ -6,6 +6,7 @@ import {
   hasFilters,
   maxRelevance,
   rerankByTrust,
+  type FusedServer,
   type Hit,
   type RankedLists,
   type ServerFacts,
@@ -31,8 +32,11 @@ export type EngineOptions = {
   cachedQueries: number;
 };
 
-/** What a query retrieves before fusion, and the descriptions of its matched tools read so far. */
-type Candidates = { lists: RankedLists; descriptions: Map<string, string> };
+/**
+ * What a query's retrievers found, fused by server, with the most relevance fusion can give and
+ * the descriptions of matched tools read so far.
+ */
+type Candidates = { fused: FusedServer[]; relevance: number; descriptions: Map<string, string> };
 
 /**
  * Answers a search: four retrievers (server and tool documents, each by keyword and by
@@ -71,22 +75,21 @@ export class SearchEngine {
     const mode = this.mode;
     const allow = hasFilters(request.filters) ? this.facts.allowed(request.filters) : undefined;
     if (allow?.size === 0) return { mode, results: [] };
-    const { lists, descriptions } = allow
-      ? { lists: await this.retrieve(request.q, request.retrievers, allow), descriptions: new Map() }
+    const { fused, relevance, descriptions } = allow
+      ? await this.candidates(request.q, request.retrievers, allow)
       : await this.unfiltered.get(
           request.q,
-          async (q) => ({ lists: await this.retrieve(q, request.retrievers), descriptions: new Map() }),
+          (q) => this.candidates(q, request.retrievers),
           request.retrievers,
         );
-    const fused = fuseByServer(lists, DEFAULT_FUSION).filter((f) => {
-      const facts = this.facts.get(f.serverName);
-      return facts !== undefined && (!allow || allow.has(f.serverName));
-    });
-    const ranked = rerankByTrust(
-      fused,
-      (name) => this.facts.get(name)?.trustScore ?? 0,
-      maxRelevance(lists, DEFAULT_FUSION),
-    ).slice(0, request.limit);
+    // Facts decide afresh which candidates may answer: a server may have left since they were found.
+    const answering = fused.filter(
+      (f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName)),
+    );
+    const ranked = rerankByTrust(answering, (name) => this.facts.get(name)?.trustScore ?? 0, relevance).slice(
+      0,
+      request.limit,
+    );
     await this.describe(
       ranked.flatMap((r) => r.tools.map((t) => toolId(r.serverName, t.name))),
       descriptions,
@@ -102,6 +105,19 @@ export class SearchEngine {
       ),
     );
     return { mode, results };
+  }
+
+  private async candidates(
+    q: string,
+    retrievers: Request["retrievers"],
+    allow?: Set<string>,
+  ): Promise<Candidates> {
+    const lists = await this.retrieve(q, retrievers, allow);
+    return {
+      fused: fuseByServer(lists, DEFAULT_FUSION),
+      relevance: maxRelevance(lists, DEFAULT_FUSION),
+      descriptions: new Map(),
+    };
   }
 
   /** Reads the descriptions of the tools `known` lacks into it. */
