@@ -214,17 +214,11 @@ async function serve(): Promise<void> {
   const measure = async (label: string) => {
     await run(4, 5); // warm: query vectors cached, PostgreSQL pages in memory
     const c1 = await run(1, seconds);
-    const before = cpuSeconds({
-      search: search.child.pid,
-      gateway: gateway.pid,
-      "load generator": process.pid,
-    });
+    const cpu = () =>
+      cpuSeconds({ search: search.child.pid, gateway: gateway.pid, "load generator": process.pid });
+    const before = cpu();
     const c16 = await run(16, seconds);
-    const after = cpuSeconds({
-      search: search.child.pid,
-      gateway: gateway.pid,
-      "load generator": process.pid,
-    });
+    const after = cpu();
     const split = Object.keys(after)
       .map((name) => `${name} ${round(((after[name]! - before[name]!) * 1000) / c16.total, 1)}`)
       .join(", ");

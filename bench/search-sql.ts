@@ -8,7 +8,7 @@
  * Usage: pnpm --filter @catalog/bench run search:sql -- <database name>
  */
 import { readFileSync } from "node:fs";
-import { Database, SearchRepository } from "@catalog/db";
+import { Database, SearchRepository, toolDocumentId } from "@catalog/db";
 import { withDatabase } from "@catalog/testing";
 import { keywordQuery, MAX_KEYWORDS } from "../services/search/src/query/keyword-query.js";
 import { round } from "./support.js";
@@ -48,7 +48,7 @@ try {
       const query = keywordQuery(q, lexemes);
       await timed(keep(times.server), () => repo.keywordHits("server", query, 60));
       const tools = await timed(keep(times.tool), () => repo.keywordHits("tool", query, 120));
-      const ids = tools.slice(0, 30).map((t) => `t:${t.serverName}:${t.toolName}`);
+      const ids = tools.slice(0, 30).map((t) => toolDocumentId(t.serverName, t.toolName!));
       await timed(keep(times.descriptions), () => repo.descriptions(ids));
     }
   }

@@ -35,6 +35,11 @@ export type SearchDocumentWrite = {
 
 export type DocumentKind = "server" | "tool";
 
+/** The id of a tool's search document (descriptions are read by it). */
+export function toolDocumentId(serverName: string, toolName: string): string {
+  return `t:${serverName}:${toolName}`;
+}
+
 export type KeywordHit = { serverName: string; toolName: string | null; score: number };
 
 /**

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { canonicalHash } from "@catalog/registry";
-import type { DocumentKind, IndexableServer, SearchDocumentWrite } from "@catalog/db";
+import {
+  toolDocumentId,
+  type DocumentKind,
+  type IndexableServer,
+  type SearchDocumentWrite,
+} from "@catalog/db";
 
 /** Words inside identifiers: `send_message` and `sendMessage` both give "send message". */
 export function identifierWords(identifier: string): string {
@@ -73,7 +78,7 @@ export function buildDocuments(server: IndexableServer): SearchDocumentWrite[] {
   });
   const toolDocs = server.tools.map((tool) =>
     complete({
-      id: `t:${server.name}:${tool.name}`,
+      id: toolDocumentId(server.name, tool.name),
       serverName: server.name,
       kind: "tool",
       toolName: tool.name,

@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
-import type { DocumentKind, KeywordQuery, SearchRepository } from "@catalog/db";
+import { toolDocumentId, type DocumentKind, type KeywordQuery, type SearchRepository } from "@catalog/db";
 import {
   DEFAULT_FUSION,
   fuseByServer,
@@ -91,7 +91,7 @@ export class SearchEngine {
       request.limit,
     );
     await this.describe(
-      ranked.flatMap((r) => r.tools.map((t) => toolId(r.serverName, t.name))),
+      ranked.flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
       descriptions,
     );
     const results = ranked.map((r) =>
@@ -100,7 +100,7 @@ export class SearchEngine {
         r.score,
         r.tools.map((t) => ({
           name: t.name,
-          description: descriptions.get(toolId(r.serverName, t.name)) ?? "",
+          description: descriptions.get(toolDocumentId(r.serverName, t.name)) ?? "",
         })),
       ),
     );
@@ -168,11 +168,6 @@ export class SearchEngine {
       tool_semantic: toolSemantic,
     };
   }
-}
-
-/** A tool document's id. */
-function toolId(serverName: string, toolName: string): string {
-  return `t:${serverName}:${toolName}`;
 }
 
 function asHits(rows: readonly { serverName: string; toolName: string | null }[]): Hit[] {
