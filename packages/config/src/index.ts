@@ -176,6 +176,11 @@ export const settings = {
     "search",
     "In-process index: up to this many vectors of a kind (servers, tools) are searched exactly; above it through HNSW.",
   ),
+  SEARCH_GRAPH_DIR: setting(
+    optionalString(),
+    "search",
+    "In-process index: directory where HNSW graphs are saved once built and read at start, then brought level with the stored vectors (a graph of 300,000 vectors is read in seconds, built in minutes); unset: graphs are built at every start.",
+  ),
   SEARCH_CANDIDATES: setting(
     int(60),
     "search",

@@ -1,3 +1,5 @@
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { DocumentKind } from "@catalog/db";
 import { ExactStore } from "./exact-store.js";
@@ -8,7 +10,13 @@ export type MemoryIndexOptions = {
   /** Above this many vectors of a kind, searches go through an HNSW graph. */
   exactMax: number;
   onError?: (err: Error) => void;
+  /** Where graphs are saved and read (none: built at every start). */
+  graphDir?: string;
+  /** The model and dimensions the vectors come from: a saved graph of another model is not read. */
+  modelKey?: string;
 };
+
+type KindOptions = MemoryIndexOptions & { graphPath?: string };
 
 /** Points added to a graph per turn of the event loop while it is built. */
 const BUILD_CHUNK = 256;
@@ -25,11 +33,20 @@ class KindIndex {
   private changedDuringBuild = new Set<string>();
   private readonly byServer = new Map<string, Set<string>>();
 
+  /** Graphs are built only once the stored vectors are loaded (a saved graph is checked against them). */
+  private loaded = false;
+  private changedSinceSave = false;
+
   constructor(
     dimensions: number,
-    private readonly options: MemoryIndexOptions,
+    private readonly options: KindOptions,
   ) {
     this.exact = new ExactStore(dimensions);
+  }
+
+  markLoaded(): void {
+    this.loaded = true;
+    this.maybeBuild();
   }
 
   get approximate(): boolean {
@@ -49,6 +66,7 @@ class KindIndex {
     ids.add(point.id);
     this.byServer.set(point.serverName, ids);
     this.graph?.add(point.id, point.vector);
+    this.changedSinceSave = true;
     if (this.building) this.changedDuringBuild.add(point.id);
   }
 
@@ -69,12 +87,13 @@ class KindIndex {
     ids?.delete(id);
     if (ids?.size === 0) this.byServer.delete(meta.serverName);
     this.graph?.remove(id);
+    this.changedSinceSave = true;
     if (this.building) this.changedDuringBuild.add(id);
   }
 
   /** Starts building the graph once the exact scan would get slow. */
   maybeBuild(): void {
-    if (this.graph || this.building || this.exact.size <= this.options.exactMax) return;
+    if (!this.loaded || this.graph || this.building || this.exact.size <= this.options.exactMax) return;
     this.building = this.build()
       .catch((err: Error) => this.options.onError?.(err))
       .finally(() => {
@@ -88,8 +107,12 @@ class KindIndex {
   }
 
   private async build(): Promise<void> {
-    const graph = new HnswGraph(this.exact.dimensions, Math.ceil(this.exact.size * 1.25));
-    let pending = this.exact.ids();
+    const path = this.options.graphPath;
+    const saved = path ? await HnswGraph.load(path, this.exact.dimensions).catch(() => undefined) : undefined;
+    const graph = saved ?? new HnswGraph(this.exact.dimensions, Math.ceil(this.exact.size * 1.25));
+    // A saved graph needs only what changed since it was written.
+    let pending = saved ? this.stale(saved) : this.exact.ids();
+    this.changedSinceSave = pending.length > 0;
     while (pending.length > 0) {
       for (let i = 0; i < pending.length; i += BUILD_CHUNK) {
         for (const id of pending.slice(i, i + BUILD_CHUNK)) {
@@ -105,6 +128,26 @@ class KindIndex {
       this.changedDuringBuild = new Set();
     }
     this.graph = graph;
+    await this.save();
+  }
+
+  /** Saves the graph when it changed since it was last written or read. */
+  async save(): Promise<void> {
+    const path = this.options.graphPath;
+    if (!path || !this.graph || !this.changedSinceSave) return;
+    this.changedSinceSave = false;
+    await mkdir(dirname(path), { recursive: true });
+    await this.graph.save(path).catch((err: Error) => {
+      this.changedSinceSave = true;
+      this.options.onError?.(err);
+    });
+  }
+
+  /** Ids where a saved graph and the loaded vectors disagree: changed, new, or gone. */
+  private stale(graph: HnswGraph): string[] {
+    const out = this.exact.ids().filter((id) => graph.differs(id, this.exact.vector(id)!));
+    for (const id of graph.ids()) if (!this.exact.has(id)) out.push(id);
+    return out;
   }
 
   search(vector: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
@@ -144,7 +187,14 @@ export class MemoryVectorIndex implements VectorIndex {
     readonly dimensions: number,
     options: MemoryIndexOptions,
   ) {
-    this.kinds = { server: new KindIndex(dimensions, options), tool: new KindIndex(dimensions, options) };
+    const kind = (name: DocumentKind) =>
+      new KindIndex(dimensions, {
+        ...options,
+        graphPath:
+          options.graphDir &&
+          join(options.graphDir, `${safeName(options.modelKey ?? "model")}-${dimensions}-${name}.hnsw`),
+      });
+    this.kinds = { server: kind("server"), tool: kind("tool") };
   }
 
   get description(): string {
@@ -171,6 +221,12 @@ export class MemoryVectorIndex implements VectorIndex {
     return this.kinds[query.kind].search(query.vector, query.k, query.allow);
   }
 
+  /** The stored vectors are loaded: graphs may be built (or read and brought level). */
+  loaded(): void {
+    this.kinds.server.markLoaded();
+    this.kinds.tool.markLoaded();
+  }
+
   async count(kind: DocumentKind): Promise<number> {
     return this.kinds[kind].exact.size;
   }
@@ -180,5 +236,13 @@ export class MemoryVectorIndex implements VectorIndex {
     await Promise.all([this.kinds.server.settled(), this.kinds.tool.settled()]);
   }
 
-  async close(): Promise<void> {}
+  /** Saves graphs changed since they were built or read, so the next start reads them. */
+  async close(): Promise<void> {
+    await this.settled();
+    await Promise.all([this.kinds.server.save(), this.kinds.tool.save()]);
+  }
+}
+
+function safeName(key: string): string {
+  return key.replace(/[^A-Za-z0-9._-]+/g, "_");
 }

@@ -31,6 +31,8 @@ export interface VectorIndex {
   replaceServer(serverName: string, points: readonly VectorPoint[]): Promise<void>;
   /** The k nearest documents of a kind, most similar first. */
   search(query: VectorQuery): Promise<VectorHit[]>;
+  /** The stored vectors have all been loaded (an in-process index may now build its graphs). */
+  loaded?(): void;
   /** Number of points of a kind. */
   count(kind: DocumentKind): Promise<number>;
   close(): Promise<void>;
