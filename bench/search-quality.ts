@@ -1,53 +1,134 @@
 /**
- * Search quality on the labelled intents (tests/fixtures/search-intents.json) over the real
- * catalog: Recall@5 and nDCG@10 at server level and tool level, for keyword only, semantic only
- * and hybrid retrieval. Usage: pnpm --filter @catalog/bench run search:quality
+ * Search quality over the three labelled sets (tests/fixtures/search: product names, single
+ * intents, multi-step tasks) on the real catalog, for the engine as configured and with each
+ * lever off (ablations). BENCH_SWEEP=1 adds the calibration sweep of docs/search.md.
+ *
+ * Usage: pnpm --filter @catalog/bench run search:quality
+ *   BENCH_SAVE_AS=<db> keeps the loaded catalog; BENCH_FROM=<db> measures it again in a minute.
  */
-import { readFileSync } from "node:fs";
-import { mean, ndcgAtK, recallAtK } from "@catalog/search-core";
-import { createHarness } from "@catalog/testing";
-import { loadSearchCatalog, startSearchFor, type Intent } from "../tests/support/search-catalog.js";
+import { ensureDatabase } from "@catalog/db";
+import { createHarness, withDatabase } from "@catalog/testing";
+import { DEFAULT_FUSION, type FusionOptions } from "@catalog/search-core";
+import { SearchEngine, type EngineOptions } from "../services/search/src/query/search.engine.js";
+import { engineOptions } from "../services/search/src/search.js";
+import { loadSearchCatalog, searchConfig, startSearchFor } from "../tests/support/search-catalog.js";
+import {
+  labelledSets,
+  measureIntents,
+  measureNames,
+  measureTasks,
+  type Figures,
+} from "../tests/support/search-sets.js";
 import { benchInfrastructure, round } from "./support.js";
 
-const intents = (
-  JSON.parse(readFileSync(new URL("../tests/fixtures/search-intents.json", import.meta.url), "utf8")) as {
-    queries: Intent[];
-  }
-).queries;
+type Variant = { retrievers?: "keyword" | "semantic" | "hybrid"; options?: Partial<EngineOptions> };
 
+const weights = (w: Partial<FusionOptions["weights"]>): Partial<EngineOptions> => ({
+  fusion: { ...DEFAULT_FUSION, weights: { ...DEFAULT_FUSION.weights, ...w } },
+});
+
+const ABLATIONS: Record<string, Variant> = {
+  "hybrid (as configured)": {},
+  "keyword only (BM25F + names)": { retrievers: "keyword" },
+  "semantic only": { retrievers: "semantic" },
+  "no name tier": { options: { nameTierWords: 0 } },
+  "no name retriever": { options: weights({ server_name: 0 }) },
+  "no intent split": { options: { intents: false } },
+  "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
+  "equal weights": {
+    options: weights({
+      server_keyword: 1,
+      tool_keyword: 1,
+      server_name: 1,
+      server_semantic: 1,
+      tool_semantic: 1,
+    }),
+  },
+};
+
+/** Calibration: the fusion grid, then one setting moved at a time from the configured engine. */
+function sweep(): Record<string, Variant> {
+  const out: Record<string, Variant> = {};
+  const fusion = (
+    f: Partial<FusionOptions>,
+    w: Partial<FusionOptions["weights"]> = {},
+  ): Partial<EngineOptions> => ({
+    fusion: { ...DEFAULT_FUSION, ...f, weights: { ...DEFAULT_FUSION.weights, ...w } },
+  });
+  for (const p of [0, 0.5, 1])
+    for (const sw of [0.25, 0.5, 1])
+      for (const nw of [1, 2])
+        out[`evidence power ${p}, semantic weight ${sw}, name weight ${nw}`] = {
+          options: fusion({ evidencePower: p }, { server_semantic: sw, tool_semantic: sw, server_name: nw }),
+        };
+  for (const w of [0.5, 1, 1.5]) out[`tool keyword weight ${w}`] = { options: weights({ tool_keyword: w }) };
+  for (const m of [0.15, 0.25, 0.3]) out[`similarity floor ${m}`] = { options: { minSimilarity: m } };
+  for (const k of [10, 30, 60]) out[`RRF k ${k}`] = { options: fusion({ k }) };
+  for (const s of [0.3, 0.5, 0.75]) out[`name tier strength ${s}`] = { options: { nameTierStrength: s } };
+  for (const t of [0.3, 0.5, 0.8, 1.2]) out[`tool share ${t}`] = { options: { lexical: { toolShare: t } } };
+  for (const p of [0, 0.5, 1]) out[`twin power ${p}`] = { options: { lexical: { twinPower: p } } };
+  for (const x of [0.3, 0.5, 0.7]) out[`semantic scale ${x}`] = { options: { semanticScale: x } };
+  return out;
+}
+
+const from = process.env.BENCH_FROM;
+const saveAs = process.env.BENCH_SAVE_AS;
+const sets = labelledSets();
 await benchInfrastructure();
-const h = await createHarness();
-const search = await startSearchFor(h);
+const h = await createHarness(from ? { template: from } : {});
+const service = await startSearchFor(h, { SEARCH_CACHED_QUERIES: 0 });
 try {
-  await search.ready;
-  const started = Date.now();
-  await loadSearchCatalog(h);
-  process.stderr.write(`catalog loaded and indexed in ${Math.round((Date.now() - started) / 1000)} s\n`);
-  const rows: string[] = [];
-  for (const retrievers of ["keyword", "semantic", "hybrid"] as const) {
-    const server = { recall: [] as number[], ndcg: [] as number[] };
-    const tool = { recall: [] as number[], ndcg: [] as number[] };
-    for (const intent of intents) {
-      const { results } = await search.engine.search({ q: intent.q, limit: 10, filters: {}, retrievers });
-      const servers = results.map((r) => r.name);
-      server.recall.push(recallAtK(servers, new Set(intent.servers), 5));
-      server.ndcg.push(ndcgAtK(servers, new Set(intent.servers), 10));
-      if (intent.tools.length > 0) {
-        const tools = results.flatMap((r) => r.matched_tools.map((t) => `${r.name}#${t.name}`));
-        tool.recall.push(recallAtK(tools, new Set(intent.tools), 5));
-        tool.ndcg.push(ndcgAtK(tools, new Set(intent.tools), 10));
-      }
-    }
-    rows.push(
-      `| ${retrievers} | ${round(mean(server.recall))} | ${round(mean(server.ndcg))} | ${round(mean(tool.recall))} | ${round(mean(tool.ndcg))} |`,
-    );
+  await service.ready;
+  if (!from) {
+    const started = Date.now();
+    await loadSearchCatalog(h);
+    process.stderr.write(`catalog loaded and indexed in ${Math.round((Date.now() - started) / 1000)} s\n`);
   }
-  const withTools = intents.filter((i) => i.tools.length > 0).length;
-  console.log(`${intents.length} intents (${withTools} with tool labels)\n`);
-  console.log("| retrievers | server Recall@5 | server nDCG@10 | tool Recall@5 | tool nDCG@10 |");
-  console.log("|---|---|---|---|---|");
+  const base = engineOptions(searchConfig(h, { SEARCH_CACHED_QUERIES: 0 }));
+  const variants = { ...ABLATIONS, ...(process.env.BENCH_SWEEP === "1" ? sweep() : {}) };
+  console.log(
+    `${sets.names.length} product names, ${sets.intents.length} single intents, ${sets.tasks.length} tasks\n`,
+  );
+  const rows: string[] = [];
+  for (const [name, variant] of Object.entries(variants)) {
+    const { repo, facts, lexical, semantic } = service.parts;
+    const engine = new SearchEngine(repo, facts, lexical, semantic, { ...base, ...variant.options });
+    const search = (q: string) =>
+      engine.search({ q, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
+    const figures: Figures[] = [
+      await measureNames(search, sets.names),
+      await measureIntents(search, sets.intents),
+      await measureTasks(search, sets.tasks),
+    ];
+    const [n, i, t] = figures as [Figures, Figures, Figures];
+    rows.push(
+      `| ${name} | ${[
+        n["P@1"],
+        n["server nDCG@10"],
+        i["server Recall@5"],
+        i["server nDCG@10"],
+        i["tool Recall@5"],
+        i["tool nDCG@10"],
+        t["server Recall@5"],
+        t["server nDCG@10"],
+        t["tool Recall@5"],
+      ]
+        .map((x) => round(x!))
+        .join(" | ")} |`,
+    );
+    process.stderr.write(`${rows.at(-1)}\n`);
+  }
+  console.log(
+    "| engine | names P@1 | names nDCG@10 | intents server R@5 | intents server nDCG@10 | intents tool R@5 | intents tool nDCG@10 | tasks server R@5 | tasks server nDCG@10 | tasks tool R@5 |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
 } finally {
-  await search.stop();
+  await service.stop();
+  if (saveAs) {
+    await h.db.close();
+    await ensureDatabase(withDatabase(h.databaseUrl, saveAs), new URL(h.databaseUrl).pathname.slice(1));
+    process.stderr.write(`saved the loaded database as ${saveAs}\n`);
+  }
   await h.close();
 }

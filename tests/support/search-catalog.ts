@@ -30,6 +30,7 @@ export const searchConfig = (h: Harness, overrides: Partial<SearchConfig> = {}):
   QDRANT_API_KEY: undefined,
   QDRANT_COLLECTION: "catalog",
   VECTOR_EXACT_MAX: 10_000,
+  SEARCH_GRAPH_DIR: undefined,
   SEARCH_CANDIDATES: 60,
   SEARCH_CACHED_QUERIES: 1000,
   SEARCH_FACTS_REFRESH_MS: 30_000,

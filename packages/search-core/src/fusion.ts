@@ -7,12 +7,19 @@ export type FusionOptions = {
   weights: Record<Retriever, number>;
   /** How many matched tools a server keeps. */
   maxTools: number;
+  /** A vote is scaled by its hit's evidence to this power: 0 is plain reciprocal rank. */
+  evidencePower: number;
 };
 
+/**
+ * Chosen on the labelled sets (docs/search.md, "Calibration"): votes scaled by their evidence
+ * (power 1), names counting double and meaning half, against the four keyword and name votes.
+ */
 export const DEFAULT_FUSION: FusionOptions = {
   k: 60,
-  weights: { server_keyword: 1, tool_keyword: 1, server_semantic: 1, tool_semantic: 1 },
+  weights: { server_keyword: 1, tool_keyword: 1, server_name: 2, server_semantic: 0.5, tool_semantic: 0.5 },
   maxTools: 5,
+  evidencePower: 1,
 };
 
 export type FusedServer = {
@@ -26,8 +33,9 @@ export type FusedServer = {
 /**
  * Reciprocal rank fusion grouped by server. In each retriever a server ranks where its first hit
  * (its own document or its best tool) appears among distinct servers, and earns
- * weight / (k + rank). Tools are fused the same way among tool hits and kept as the server's
- * matched tools.
+ * weight x evidence / (k + rank): a server that ranks first on one incidental word of a long
+ * query earns a fraction of the vote of one that matched the whole query. Tools are fused the
+ * same way among tool hits and kept as the server's matched tools.
  */
 export function fuseByServer(lists: RankedLists, options: FusionOptions = DEFAULT_FUSION): FusedServer[] {
   const relevance = new Map<string, number>();
@@ -38,14 +46,15 @@ export function fuseByServer(lists: RankedLists, options: FusionOptions = DEFAUL
     const weight = options.weights[retriever];
     const seen = new Set<string>();
     hits.forEach((hit, index) => {
+      const strength = weight * (hit.evidence ?? 1) ** options.evidencePower;
       if (!seen.has(hit.serverName)) {
         seen.add(hit.serverName);
-        const vote = weight / (options.k + seen.size);
+        const vote = strength / (options.k + seen.size);
         relevance.set(hit.serverName, (relevance.get(hit.serverName) ?? 0) + vote);
       }
       if (hit.toolName !== null) {
         const tools = toolScores.get(hit.serverName) ?? new Map<string, number>();
-        tools.set(hit.toolName, (tools.get(hit.toolName) ?? 0) + weight / (options.k + index + 1));
+        tools.set(hit.toolName, (tools.get(hit.toolName) ?? 0) + strength / (options.k + index + 1));
         toolScores.set(hit.serverName, tools);
       }
     });

@@ -3,3 +3,4 @@ export * from "./filters.js";
 export * from "./fusion.js";
 export * from "./trust.js";
 export * from "./types.js";
+export * from "./ranking.js";

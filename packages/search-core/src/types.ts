@@ -1,11 +1,24 @@
 import type { ConnectionClassId, QualityLabel } from "@catalog/contracts";
 
-/** The four candidate sources of a hybrid search. */
-export const RETRIEVERS = ["server_keyword", "tool_keyword", "server_semantic", "tool_semantic"] as const;
+/**
+ * The candidate sources of a hybrid search: servers and tools by keyword (one BM25F index over
+ * both, a tool's match counting for its server), servers by name, and servers and tools by meaning.
+ */
+export const RETRIEVERS = [
+  "server_keyword",
+  "tool_keyword",
+  "server_name",
+  "server_semantic",
+  "tool_semantic",
+] as const;
 export type Retriever = (typeof RETRIEVERS)[number];
 
-/** One hit of a retriever: a server document (toolName null) or a tool document. */
-export type Hit = { serverName: string; toolName: string | null };
+/**
+ * One hit of a retriever: a server document (toolName null) or a tool document. `evidence`
+ * (0..1, 1 when absent) is how much of the query the hit answers: the share of the query's
+ * weight a keyword hit matched, a name match's strength, a semantic hit's similarity.
+ */
+export type Hit = { serverName: string; toolName: string | null; evidence?: number };
 
 /** Each retriever's hits, best first. */
 export type RankedLists = Partial<Record<Retriever, readonly Hit[]>>;

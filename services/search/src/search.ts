@@ -13,11 +13,12 @@ import { createProvider, type EmbeddingProvider, type ProviderSettings } from "@
 import { internalRoutes } from "./http/internal.routes.js";
 import { IndexBatcher } from "./indexing/index-batcher.js";
 import { IndexService } from "./indexing/index.service.js";
+import { LexicalSync } from "./indexing/lexical-sync.js";
 import { VectorSync } from "./indexing/vector-sync.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { FactsCache } from "./query/facts-cache.js";
 import { QueryEmbedder } from "./query/query-embedder.js";
-import { SearchEngine, type Semantic } from "./query/search.engine.js";
+import { SearchEngine, type EngineOptions, type Semantic } from "./query/search.engine.js";
 import { MemoryVectorIndex } from "./vectors/memory.index.js";
 import { QdrantVectorIndex } from "./vectors/qdrant.index.js";
 import type { VectorIndex } from "./vectors/vector-index.js";
@@ -32,6 +33,7 @@ export type SearchConfig = Pick<
   | "QDRANT_API_KEY"
   | "QDRANT_COLLECTION"
   | "VECTOR_EXACT_MAX"
+  | "SEARCH_GRAPH_DIR"
   | "SEARCH_CANDIDATES"
   | "SEARCH_CACHED_QUERIES"
   | "SEARCH_FACTS_REFRESH_MS"
@@ -52,6 +54,13 @@ export type SearchDeps = {
 
 export type SearchService = {
   engine: SearchEngine;
+  /** What an engine answers from, for engines of other settings over the same indexes (benchmarks). */
+  parts: {
+    repo: SearchRepository;
+    facts: FactsCache;
+    lexical: LexicalSync;
+    semantic: () => Semantic | undefined;
+  };
   indexer: IndexService;
   worker: ReturnType<JobBus["worker"]>;
   http: Server;
@@ -66,6 +75,15 @@ export type SearchService = {
 const RETRY_MS = 30_000;
 /** Below this cosine similarity a USE-lite or OpenAI neighbour is not a candidate. */
 const MIN_SIMILARITY = 0.2;
+
+/** The engine's settings from the service's. */
+export function engineOptions(config: SearchConfig): EngineOptions {
+  return {
+    candidates: config.SEARCH_CANDIDATES,
+    minSimilarity: MIN_SIMILARITY,
+    cachedQueries: config.SEARCH_CACHED_QUERIES,
+  };
+}
 
 /**
  * The search service: consumes index jobs, answers /internal/search, and loads the embedding
@@ -88,27 +106,31 @@ export async function startSearch({
   let stopped = false;
   let closeProvider = (): Promise<void> => Promise.resolve();
 
-  const engine = new SearchEngine(repo, facts, () => semantic, {
-    candidates: config.SEARCH_CANDIDATES,
-    minSimilarity: MIN_SIMILARITY,
-    cachedQueries: config.SEARCH_CACHED_QUERIES,
-  });
-
-  // Another replica indexed a server: refresh its facts and, in an in-process index, its vectors.
-  await feed.subscribe((name) => {
+  const lexical = new LexicalSync(repo);
+  const engine = new SearchEngine(repo, facts, lexical, () => semantic, engineOptions(config));
+  /** What this replica holds of a server, read again after it changed here or on another replica. */
+  const refresh = async (names: readonly string[]) => {
+    await Promise.all([lexical.reload(names), facts.reload(names)]);
     engine.invalidate();
-    const refresh = async () => {
-      await facts.reload([name]);
+  };
+
+  // Another replica indexed a server: refresh it here too (and its vectors in an in-process index).
+  await feed.subscribe((name) => {
+    const refreshAll = async () => {
+      await refresh([name]);
       if (sync && !sync.shared) await sync.reloadServer(name);
+      engine.invalidate();
     };
-    refresh().catch((err: Error) => log.warn({ err: err.message, server: name }, "refresh failed"));
+    refreshAll().catch((err: Error) => log.warn({ err: err.message, server: name }, "refresh failed"));
   });
+  const lexicalStarted = Date.now();
+  const read = await lexical.loadAll();
+  log.info({ read, ...lexical.index.stats(), ms: Date.now() - lexicalStarted }, "lexical index loaded");
   const indexer = new IndexService(
     repo,
     () => sync,
     async (names) => {
-      engine.invalidate();
-      await facts.reload(names);
+      await refresh(names);
       await feed.publish(names);
     },
   );
@@ -153,11 +175,14 @@ export async function startSearch({
         )
       : new MemoryVectorIndex(provider.dimensions, {
           exactMax: config.VECTOR_EXACT_MAX,
-          onError: (err) => log.error({ err: err.message }, "vector graph build failed"),
+          onError: (err) => log.error({ err: err.message }, "vector graph build or save failed"),
+          graphDir: config.SEARCH_GRAPH_DIR,
+          modelKey: provider.model,
         });
     const s = new VectorSync(repo, provider, index, config.QDRANT_URL !== undefined);
     sync = s; // index jobs embed from now on
     const loaded = await s.loadAll();
+    index.loaded?.();
     const { embedded, servers } = await s.backfill();
     if (s.shared) for (const name of servers) await s.reloadServer(name);
     else if (embedded > 0) await s.loadAll();
@@ -191,6 +216,7 @@ export async function startSearch({
   );
   return {
     engine,
+    parts: { repo, facts, lexical, semantic: () => semantic },
     indexer,
     worker,
     http,

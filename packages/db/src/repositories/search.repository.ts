@@ -16,16 +16,14 @@ export type SearchDocumentWrite = {
   serverName: string;
   kind: "server" | "tool";
   toolName: string | null;
-  /** Weight A text (names and titles). */
+  /** Title and the words of the name (a server's name segment, a tool's name). */
   title: string;
-  /** Weight B text (descriptions). */
+  /** The description. */
   body: string;
-  /** Trigram target (raw identifiers); its words are weight C text. */
+  /** Raw identifiers: the server's name, or the tool's name and its parameters' names. */
   identifiers: string;
-  /** Weight C text: the words inside the identifiers. */
-  identifierWords: string;
-  /** Weight D text: context (a tool's server). */
-  context: string;
+  /** Tool documents: parameter names and descriptions. */
+  params: string;
   /** Transports of non-templated remotes (server documents). */
   transports: string[];
   contentHash: string;
@@ -40,13 +38,16 @@ export function toolDocumentId(serverName: string, toolName: string): string {
   return `t:${serverName}:${toolName}`;
 }
 
-export type KeywordHit = { serverName: string; toolName: string | null; score: number };
-
-/**
- * A keyword query as the retrievers run it: tsqueries of decreasing strictness (all the query's
- * words first, then fewer), and the raw text for trigram matching when it looks like a name.
- */
-export type KeywordQuery = { levels: readonly string[]; raw: string; nameLike: boolean };
+/** A stored document as the lexical index reads it. */
+export type LexicalRow = {
+  id: string;
+  serverName: string;
+  toolName: string | null;
+  title: string;
+  body: string;
+  params: string;
+  contentHash: string;
+};
 
 /** A stored document with the vector of its text under one model. */
 export type VectorRow = {
@@ -81,20 +82,6 @@ export type ServerFactsRow = {
   toolCount: number;
   transports: string[];
 };
-
-/** The ranking weights of the tsvector classes {D, C, B, A}. */
-const WEIGHTS = "'{0.1, 0.3, 0.5, 1.0}'::float4[]";
-
-/**
- * Matches of one keyword level that are ranked at most: ranking reads every matching row, and a
- * common word matches tens of thousands of tool documents in a large catalog. Which matches are
- * ranked is the order of the table, not relevance: 200 halved the statements' time at 300,000
- * tools but lost 0.07 of keyword Recall@5 on the labelled set (docs/benchmarks.md).
- */
-const RANK_MAX = 1000;
-
-/** The kinds as SQL literals (never parameters), so each kind's statement is planned for it. */
-const KIND_SQL: Record<DocumentKind, string> = { server: "'server'", tool: "'tool'" };
 
 function toVector(bytes: Uint8Array): Float32Array {
   // Copy: the driver's Buffer may share a pool and need not be 4-byte aligned.
@@ -145,8 +132,8 @@ export class SearchRepository {
   }
 
   /**
-   * Makes `docs` the named servers' only documents: writes the changed ones (with their weighted
-   * tsvector) and removes the ones no longer present, in one statement whatever the batch size.
+   * Makes `docs` the named servers' only documents: writes the changed ones and removes the ones
+   * no longer present, in one statement whatever the batch size.
    */
   async syncDocuments(
     serverNames: readonly string[],
@@ -161,8 +148,7 @@ export class SearchRepository {
       title: d.title,
       body: d.body,
       identifiers: d.identifiers,
-      identifier_words: d.identifierWords,
-      context: d.context,
+      params: d.params,
       content_hash: d.contentHash,
       embed_hash: d.embedHash,
       transports: d.transports,
@@ -171,21 +157,15 @@ export class SearchRepository {
       `WITH gone AS (
          DELETE FROM search_documents WHERE server_name = ANY($1::text[]) AND id <> ALL($2::text[])
        )
-       INSERT INTO search_documents (id, server_name, kind, tool_name, title, body, identifiers, content_hash,
-         embed_hash, transports, tsv, updated_at)
-       SELECT x.id, x.server_name, x.kind, x.tool_name, x.title, x.body, x.identifiers, x.content_hash,
-         x.embed_hash, x.transports,
-         setweight(to_tsvector('english', x.title), 'A') ||
-         setweight(to_tsvector('english', x.body), 'B') ||
-         setweight(to_tsvector('english', x.identifier_words), 'C') ||
-         setweight(to_tsvector('english', x.context), 'D'),
-         now()
+       INSERT INTO search_documents (id, server_name, kind, tool_name, title, body, identifiers, params,
+         content_hash, embed_hash, transports, updated_at)
+       SELECT x.id, x.server_name, x.kind, x.tool_name, x.title, x.body, x.identifiers, x.params, x.content_hash,
+         x.embed_hash, x.transports, now()
        FROM jsonb_to_recordset($3::jsonb) AS x(id text, server_name text, kind text, tool_name text, title text,
-         body text, identifiers text, identifier_words text, context text, content_hash text, embed_hash text,
-         transports text[])
+         body text, identifiers text, params text, content_hash text, embed_hash text, transports text[])
        ON CONFLICT (id) DO UPDATE SET kind = EXCLUDED.kind, tool_name = EXCLUDED.tool_name, title = EXCLUDED.title,
-         body = EXCLUDED.body, identifiers = EXCLUDED.identifiers, content_hash = EXCLUDED.content_hash,
-         embed_hash = EXCLUDED.embed_hash, transports = EXCLUDED.transports, tsv = EXCLUDED.tsv,
+         body = EXCLUDED.body, identifiers = EXCLUDED.identifiers, params = EXCLUDED.params,
+         content_hash = EXCLUDED.content_hash, embed_hash = EXCLUDED.embed_hash, transports = EXCLUDED.transports,
          updated_at = now()`,
       [[...serverNames], [...keep], JSON.stringify(rows)],
     );
@@ -198,10 +178,9 @@ export class SearchRepository {
   }
 
   /**
-   * Vacuums and analyzes the documents and their vectors, and returns how many documents there are. After a bulk load, stale
-   * statistics and the GIN indexes' pending lists make PostgreSQL scan every document of a kind
-   * instead of using the full-text index (40 times slower on the snapshot); autovacuum catches
-   * up only minutes later.
+   * Vacuums and analyzes the documents and their vectors, and returns how many documents there
+   * are: after a bulk load autovacuum catches up only minutes later, and the facts and vector
+   * reads plan on the statistics.
    */
   async refreshStatistics(): Promise<number> {
     // The embeddings too: with stale statistics, loading the vectors at start hash-joined both
@@ -218,66 +197,37 @@ export class SearchRepository {
   }
 
   /**
-   * The query's lexemes (stemmed, stop words dropped) in the order they appear, at most `max`:
-   * what the keyword levels are built from.
+   * Documents as the lexical index reads them, a server's together: in (server, id) order after
+   * `after` (keyset paging), of every server or of the named ones.
    */
-  async lexemes(query: string, max: number): Promise<string[]> {
-    const { rows } = await this.db.pool.query<{ lexeme: string }>({
-      name: "search-lexemes",
-      text: `SELECT lexeme FROM unnest(to_tsvector('english', $1::text)) u ORDER BY positions[1], lexeme LIMIT $2`,
-      values: [query, max],
-    });
-    return rows.map((r) => r.lexeme);
-  }
-
-  /**
-   * Keyword candidates of one kind, best first. Full-text levels in order of strictness: rows of
-   * a level rank above those of the next, which runs only while fewer than `limit` rows were
-   * found; within a level at most RANK_MAX matches are ranked with the field weights. A name-like
-   * query adds trigram word similarity to names and identifiers (which catches `postgres` in
-   * `mcp-postgres-server` and small misspellings); the two scores add.
-   */
-  async keywordHits(
-    kind: DocumentKind,
-    query: KeywordQuery,
+  async lexicalPage(
+    after: { serverName: string; id: string } | undefined,
     limit: number,
-    servers?: readonly string[],
-  ): Promise<KeywordHit[]> {
-    if (query.levels.length === 0 && !query.nameLike) return [];
-    const values: unknown[] = [limit, servers ? [...servers] : null];
-    const param = (value: unknown) => `$${values.push(value)}`;
-    const restrict = "($2::text[] IS NULL OR d.server_name = ANY($2::text[]))";
-    const levels = query.levels.map((ts) => `${param(ts)}::tsquery`);
-    const fts = levels.map(
-      (q, i) => `(SELECT m.id, m.server_name, m.tool_name,
-          ${levels.length - 1 - i} + ts_rank(${WEIGHTS}, m.tsv, ${q}, 32) AS score
-        FROM (SELECT d.id, d.server_name, d.tool_name, d.tsv FROM search_documents d
-              WHERE d.kind = ${KIND_SQL[kind]} AND d.tsv @@ ${q} ${i > 0 ? `AND NOT d.tsv @@ ${levels[i - 1]}` : ""}
-                AND ${restrict}
-              LIMIT ${RANK_MAX}) m
-        ORDER BY score DESC LIMIT $1)`,
-    );
-    const parts = fts.length > 0 ? [`(SELECT * FROM (${fts.join(" UNION ALL ")}) f LIMIT $1)`] : [];
-    if (query.nameLike) {
-      const raw = param(query.raw);
-      parts.push(`(SELECT d.id, d.server_name, d.tool_name, 0.5 * word_similarity(${raw}, d.identifiers) AS score
-        FROM search_documents d
-        WHERE d.kind = ${KIND_SQL[kind]} AND ${raw} <% d.identifiers AND ${restrict}
-        ORDER BY score DESC LIMIT $1)`);
-    }
-    // Named: the statement's text depends only on its shape, so each connection parses it once.
+    serverNames?: readonly string[],
+  ): Promise<LexicalRow[]> {
     const { rows } = await this.db.pool.query<{
+      id: string;
       server_name: string;
       tool_name: string | null;
-      score: number;
-    }>({
-      name: `search-keyword-${kind}-${query.levels.length}${query.nameLike ? "-names" : ""}`,
-      text: `SELECT server_name, tool_name, sum(score)::float8 AS score
-       FROM (${parts.join(" UNION ALL ")}) hits GROUP BY id, server_name, tool_name
-       ORDER BY score DESC, server_name, tool_name LIMIT $1`,
-      values,
-    });
-    return rows.map((r) => ({ serverName: r.server_name, toolName: r.tool_name, score: r.score }));
+      title: string;
+      body: string;
+      params: string;
+      content_hash: string;
+    }>(
+      `SELECT id, server_name, tool_name, title, body, params, content_hash FROM search_documents
+       WHERE (server_name, id) > ($1, $2) AND ($3::text[] IS NULL OR server_name = ANY($3::text[]))
+       ORDER BY server_name, id LIMIT $4`,
+      [after?.serverName ?? "", after?.id ?? "", serverNames ? [...serverNames] : null, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      serverName: r.server_name,
+      toolName: r.tool_name,
+      title: r.title,
+      body: r.body,
+      params: r.params,
+      contentHash: r.content_hash,
+    }));
   }
 
   /** Stored vectors of the given texts under a model. */

@@ -16,9 +16,30 @@ export function identifierWords(identifier: string): string {
     .toLowerCase();
 }
 
+function properties(schema: unknown): Record<string, unknown> {
+  const found = (schema as { properties?: unknown } | null)?.properties;
+  return found && typeof found === "object" && !Array.isArray(found)
+    ? (found as Record<string, unknown>)
+    : {};
+}
+
 function parameterNames(schema: unknown): string[] {
-  const properties = (schema as { properties?: Record<string, unknown> } | null)?.properties;
-  return properties && typeof properties === "object" ? Object.keys(properties) : [];
+  return Object.keys(properties(schema));
+}
+
+/** Longest parameter description kept: past this it is documentation, not a description. */
+const MAX_PARAM_DESCRIPTION = 300;
+
+/** Parameter names with their descriptions: "city: the city to forecast; days: ...". */
+export function parameterText(schema: unknown): string {
+  return Object.entries(properties(schema))
+    .map(([name, p]) => {
+      const description = (p as { description?: unknown } | null)?.description;
+      return typeof description === "string"
+        ? `${name}: ${description.slice(0, MAX_PARAM_DESCRIPTION)}`
+        : name;
+    })
+    .join("; ");
 }
 
 /** Transports of the remotes a client can use as published: no `{variable}` in the URL. */
@@ -62,7 +83,7 @@ export function textHash(text: string): string {
 
 /** The documents of one server: one for the server, one per tool. */
 export function buildDocuments(server: IndexableServer): SearchDocumentWrite[] {
-  const [namespace = "", shortName = ""] = server.name.split("/");
+  const shortName = server.name.split("/")[1] ?? "";
   const serverTitle = [server.title ?? "", identifierWords(shortName)].join(" ").trim();
   const serverDoc = complete({
     id: `s:${server.name}`,
@@ -72,8 +93,7 @@ export function buildDocuments(server: IndexableServer): SearchDocumentWrite[] {
     title: serverTitle,
     body: server.description,
     identifiers: server.name,
-    identifierWords: identifierWords(namespace),
-    context: server.tools.map((t) => identifierWords(t.name)).join(" "),
+    params: "",
     transports: plainTransports(server.serverJson),
   });
   const toolDocs = server.tools.map((tool) =>
@@ -85,8 +105,7 @@ export function buildDocuments(server: IndexableServer): SearchDocumentWrite[] {
       title: [tool.title ?? "", identifierWords(tool.name)].join(" ").trim(),
       body: tool.description,
       identifiers: [tool.name, ...parameterNames(tool.inputSchema)].join(" "),
-      identifierWords: parameterNames(tool.inputSchema).map(identifierWords).join(" "),
-      context: serverTitle,
+      params: parameterText(tool.inputSchema),
       transports: [],
     }),
   );

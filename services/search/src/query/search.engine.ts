@@ -1,25 +1,30 @@
 import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
-import { toolDocumentId, type DocumentKind, type KeywordQuery, type SearchRepository } from "@catalog/db";
+import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catalog/db";
+import { nameWords, queryTerms, splitIntents, type LexicalIndex, type NameIndex } from "@catalog/lexical";
 import {
   DEFAULT_FUSION,
   fuseByServer,
   hasFilters,
+  interleave,
   maxRelevance,
+  namesFirst,
   rerankByTrust,
   type FusedServer,
-  type Hit,
+  type FusionOptions,
   type RankedLists,
+  type RankedServer,
   type ServerFacts,
 } from "@catalog/search-core";
 import type { z } from "zod";
 import type { VectorIndex } from "../vectors/vector-index.js";
 import type { FactsCache } from "./facts-cache.js";
-import { keywordQuery, MAX_KEYWORDS } from "./keyword-query.js";
 import { QueryCache } from "./query-cache.js";
 import type { QueryEmbedder } from "./query-embedder.js";
 
 type Request = z.output<typeof SearchRequestSchema>;
 
+/** The keyword half: the BM25F index over servers and tools, and the servers' names. */
+export type Lexical = { index: LexicalIndex; names: NameIndex };
 /** The semantic half: present only when an embedding model is loaded. */
 export type Semantic = { embedder: QueryEmbedder; index: VectorIndex };
 
@@ -30,36 +35,68 @@ export type EngineOptions = {
   minSimilarity: number;
   /** Unfiltered queries whose candidates are kept until the index changes (0: none). */
   cachedQueries: number;
+  /** Retriever weights and matched tools per server (calibrated defaults otherwise). */
+  fusion?: FusionOptions;
+  /** Queries of at most this many name words put the servers they name first (0: never). */
+  nameTierWords?: number;
+  /** The least name match strength that puts a server first. */
+  nameTierStrength?: number;
+  /** Whether a task in several steps is split into intents (on unless false). */
+  intents?: boolean;
+  /** A semantic hit's evidence is its similarity over this (capped at 1). */
+  semanticScale?: number;
+  /** Query-time overrides of the BM25F index's tool parameters (calibration). */
+  lexical?: { toolShare?: number; twinPower?: number };
 };
 
 /**
- * What a query's retrievers found, fused by server, with the most relevance fusion can give and
- * the descriptions of matched tools read so far.
+ * Chosen on the labelled sets (docs/search.md, "Calibration"): a query of up to three name
+ * words that names servers (`slack`, `github issues`, `google drive`) wants those servers
+ * first; longer queries describe a need, and a name in them only adds a vote.
  */
-type Candidates = { fused: FusedServer[]; relevance: number; descriptions: Map<string, string> };
+export const NAME_TIER_WORDS = 3;
+export const NAME_TIER_STRENGTH = 0.5;
+/** USE-lite's similarities of a good match sit around 0.5: at that a semantic hit is full evidence. */
+export const SEMANTIC_SCALE = 0.5;
 
 /**
- * Answers a search: four retrievers (server and tool documents, each by keyword and by
- * meaning), restricted to the servers that pass the filters before anything is cut, fused by
- * reciprocal rank per server, re-ranked by trust, then cut to the limit.
+ * What a query's retrievers found, fused by server, with the most relevance fusion can give
+ * and the strength of each server's name match.
+ */
+type Candidates = { fused: FusedServer[]; relevance: number; names: Map<string, number> };
+
+/** Tool descriptions kept for matched tools, until the index changes. */
+const MAX_DESCRIPTIONS = 50_000;
+
+/**
+ * Answers a search. A task in several steps is split into intents, each answered on its own
+ * and merged in turns. For one intent: the BM25F index ranks servers (a tool's match counting
+ * for its server) and tools, the name index the servers the query names, and the vector index
+ * servers and tools by meaning, all restricted to the servers that pass the filters; the lists
+ * are fused by weighted reciprocal rank per server and re-ranked by trust, and a short query's
+ * named servers come first.
  */
 export class SearchEngine {
-  /** Keyword levels by query text: the lexemes cost a round trip to PostgreSQL's stemmer. */
-  private readonly keywordQueries = new QueryCache<KeywordQuery>();
   /**
-   * Candidates of unfiltered queries by query text and retrievers: they change only with the
-   * index, so `invalidate` forgets them on every change. Facts (trust, filters) are applied
-   * to them afresh on each search.
+   * Candidates of unfiltered intents by text and retrievers: they change only with the index,
+   * so `invalidate` forgets them on every change. Facts (trust, filters) are applied to them
+   * afresh on each search.
    */
   private readonly unfiltered: QueryCache<Candidates>;
+  private readonly descriptions = new Map<string, string>();
+  private readonly fusion: FusionOptions;
+  private readonly semanticScale: number;
 
   constructor(
     private readonly repo: SearchRepository,
     private readonly facts: FactsCache,
+    private readonly lexical: Lexical,
     private readonly semantic: () => Semantic | undefined,
     private readonly options: EngineOptions,
   ) {
     this.unfiltered = new QueryCache(options.cachedQueries);
+    this.fusion = options.fusion ?? DEFAULT_FUSION;
+    this.semanticScale = options.semanticScale ?? SEMANTIC_SCALE;
   }
 
   get mode(): SearchAnswer["mode"] {
@@ -69,30 +106,20 @@ export class SearchEngine {
   /** The documents, their vectors or the embedding model changed: candidates must be retrieved again. */
   invalidate(): void {
     this.unfiltered.clear();
+    this.descriptions.clear();
   }
 
   async search(request: Request): Promise<SearchAnswer> {
     const mode = this.mode;
     const allow = hasFilters(request.filters) ? this.facts.allowed(request.filters) : undefined;
     if (allow?.size === 0) return { mode, results: [] };
-    const { fused, relevance, descriptions } = allow
-      ? await this.candidates(request.q, request.retrievers, allow)
-      : await this.unfiltered.get(
-          request.q,
-          (q) => this.candidates(q, request.retrievers),
-          request.retrievers,
-        );
-    // Facts decide afresh which candidates may answer: a server may have left since they were found.
-    const answering = fused.filter(
-      (f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName)),
-    );
-    const ranked = rerankByTrust(answering, (name) => this.facts.get(name)?.trustScore ?? 0, relevance).slice(
-      0,
-      request.limit,
-    );
-    await this.describe(
+    const intents = this.options.intents === false ? [request.q] : splitIntents(request.q);
+    const perIntent = await Promise.all(intents.map((q) => this.rank(q, request.retrievers, allow)));
+    const ranked = (
+      perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools)
+    ).slice(0, request.limit);
+    const descriptions = await this.describe(
       ranked.flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
-      descriptions,
     );
     const results = ranked.map((r) =>
       toResult(
@@ -107,44 +134,58 @@ export class SearchEngine {
     return { mode, results };
   }
 
+  /** One intent's servers, best first. */
+  private async rank(
+    q: string,
+    retrievers: Request["retrievers"],
+    allow?: Set<string>,
+  ): Promise<RankedServer[]> {
+    const { fused, relevance, names } = allow
+      ? await this.candidates(q, retrievers, allow)
+      : await this.unfiltered.get(q, (text) => this.candidates(text, retrievers), retrievers);
+    // Facts decide afresh which candidates may answer: a server may have left since they were found.
+    const answering = fused.filter(
+      (f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName)),
+    );
+    const ranked = rerankByTrust(answering, (name) => this.facts.get(name)?.trustScore ?? 0, relevance);
+    const tierWords = this.options.nameTierWords ?? NAME_TIER_WORDS;
+    return nameWords(q).length <= tierWords
+      ? namesFirst(ranked, names, this.options.nameTierStrength ?? NAME_TIER_STRENGTH)
+      : ranked;
+  }
+
   private async candidates(
     q: string,
     retrievers: Request["retrievers"],
     allow?: Set<string>,
   ): Promise<Candidates> {
-    const lists = await this.retrieve(q, retrievers, allow);
+    const { lists, names } = await this.retrieve(q, retrievers, allow);
     return {
-      fused: fuseByServer(lists, DEFAULT_FUSION),
-      relevance: maxRelevance(lists, DEFAULT_FUSION),
-      descriptions: new Map(),
+      fused: fuseByServer(lists, this.fusion),
+      relevance: maxRelevance(lists, this.fusion),
+      names,
     };
   }
 
-  /** Reads the descriptions of the tools `known` lacks into it. */
-  private async describe(ids: readonly string[], known: Map<string, string>): Promise<void> {
-    const missing = ids.filter((id) => !known.has(id));
-    for (const [id, body] of await this.repo.descriptions(missing)) known.set(id, body);
+  /** Descriptions of the given tool documents, read once until the index changes. */
+  private async describe(ids: readonly string[]): Promise<Map<string, string>> {
+    let missing = ids.filter((id) => !this.descriptions.has(id));
+    if (this.descriptions.size + missing.length > MAX_DESCRIPTIONS) {
+      this.descriptions.clear();
+      missing = [...ids];
+    }
+    for (const [id, body] of await this.repo.descriptions(missing)) this.descriptions.set(id, body);
+    return this.descriptions;
   }
 
   private async retrieve(
     q: string,
     retrievers: Request["retrievers"],
     allow?: Set<string>,
-  ): Promise<RankedLists> {
+  ): Promise<{ lists: RankedLists; names: Map<string, number> }> {
     const semantic = this.semantic();
-    const keyword = retrievers !== "semantic";
     const meaning = retrievers !== "keyword" && semantic !== undefined;
-    // Restricting SQL to every server costs more than it saves.
-    const only = allow && allow.size < this.facts.size ? [...allow] : undefined;
     const k = this.options.candidates;
-    // The query's lexemes once for both kinds (PostgreSQL's stemmer makes them).
-    const terms = keyword
-      ? this.keywordQueries.get(q, async (text) =>
-          keywordQuery(text, await this.repo.lexemes(text, MAX_KEYWORDS)),
-        )
-      : undefined;
-    const byKeyword = async (kind: DocumentKind) =>
-      asHits(await this.repo.keywordHits(kind, await terms!, kind === "tool" ? k * 2 : k, only));
     const vector = meaning ? semantic.embedder.embed(q) : undefined;
     const byMeaning = async (kind: DocumentKind) => {
       const hits = await semantic!.index.search({
@@ -153,25 +194,48 @@ export class SearchEngine {
         k: kind === "tool" ? k * 2 : k,
         allow,
       });
-      return asHits(hits.filter((h) => h.score >= this.options.minSimilarity));
+      return hits
+        .filter((h) => h.score >= this.options.minSimilarity)
+        .map((h) => ({
+          serverName: h.serverName,
+          toolName: h.toolName,
+          evidence: Math.min(1, h.score / this.semanticScale),
+        }));
     };
-    const [serverKeyword, toolKeyword, serverSemantic, toolSemantic] = await Promise.all([
-      keyword ? byKeyword("server") : undefined,
-      keyword ? byKeyword("tool") : undefined,
-      meaning ? byMeaning("server") : undefined,
-      meaning ? byMeaning("tool") : undefined,
-    ]);
-    return {
-      server_keyword: serverKeyword,
-      tool_keyword: toolKeyword,
-      server_semantic: serverSemantic,
-      tool_semantic: toolSemantic,
-    };
+    const semanticLists = meaning ? Promise.all([byMeaning("server"), byMeaning("tool")]) : undefined;
+    const lists: RankedLists = {};
+    let names = new Map<string, number>();
+    if (retrievers !== "semantic") {
+      const may = allow && ((name: string) => allow.has(name));
+      const answer = this.lexical.index.search(
+        queryTerms(q).map((term) => ({ term, weight: 1 })),
+        {
+          servers: k,
+          tools: k * 2,
+          toolsPerServer: this.fusion.maxTools,
+          allow: may,
+          ...this.options.lexical,
+        },
+      );
+      lists.server_keyword = answer.servers.map((s) => ({
+        serverName: s.server,
+        toolName: null,
+        evidence: s.coverage,
+      }));
+      lists.tool_keyword = answer.tools.map((t) => ({
+        serverName: t.server,
+        toolName: t.tool,
+        evidence: t.coverage,
+      }));
+      const matches = this.lexical.names.match(q).filter((m) => !may || may(m.server));
+      lists.server_name = matches
+        .slice(0, k)
+        .map((m) => ({ serverName: m.server, toolName: null, evidence: m.strength }));
+      names = new Map(matches.map((m) => [m.server, m.strength]));
+    }
+    if (semanticLists) [lists.server_semantic, lists.tool_semantic] = await semanticLists;
+    return { lists, names };
   }
-}
-
-function asHits(rows: readonly { serverName: string; toolName: string | null }[]): Hit[] {
-  return rows.map((r) => ({ serverName: r.serverName, toolName: r.toolName }));
 }
 
 function toResult(f: ServerFacts, score: number, matchedTools: SearchResult["matched_tools"]): SearchResult {

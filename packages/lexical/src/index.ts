@@ -1,0 +1,6 @@
+export * from "./analyze.js";
+export * from "./fields.js";
+export * from "./intents.js";
+export * from "./lexical-index.js";
+export * from "./names.js";
+export * from "./top-k.js";

@@ -1,0 +1,109 @@
+import type { LexicalRow, SearchRepository } from "@catalog/db";
+import {
+  LexicalIndex,
+  NameIndex,
+  serverNameText,
+  type Bm25fParams,
+  type LexicalDocument,
+} from "@catalog/lexical";
+
+/** Rows read per page when the index is built at start. */
+const LOAD_PAGE = 5000;
+
+/**
+ * Keeps the in-memory lexical and name indexes in step with the search documents in
+ * PostgreSQL: built whole at start, then one server at a time whenever this replica or another
+ * one indexes it. Changes announced while the whole index is being built are applied after it,
+ * so a page read before a change never overwrites the change.
+ */
+export class LexicalSync {
+  readonly index: LexicalIndex;
+  readonly names = new NameIndex();
+  private loading = false;
+  private readonly pending = new Set<string>();
+
+  /** `params`: other BM25F parameters than the calibrated ones (calibration runs). */
+  constructor(
+    private readonly repo: SearchRepository,
+    params?: Bm25fParams,
+  ) {
+    this.index = new LexicalIndex(params);
+  }
+
+  /** Builds both indexes from every stored document; returns how many were read. */
+  async loadAll(): Promise<number> {
+    this.loading = true;
+    let read = 0;
+    try {
+      // Pages come in server order: a server is applied once the next one starts.
+      let open: LexicalRow[] = [];
+      for await (const page of this.pages()) {
+        read += page.length;
+        for (const row of page) {
+          if (open.length > 0 && open[0]!.serverName !== row.serverName) {
+            this.apply(open[0]!.serverName, open);
+            open = [];
+          }
+          open.push(row);
+        }
+      }
+      if (open.length > 0) this.apply(open[0]!.serverName, open);
+    } finally {
+      this.loading = false;
+    }
+    const changed = [...this.pending];
+    this.pending.clear();
+    if (changed.length > 0) await this.reload(changed);
+    return read;
+  }
+
+  /** Re-reads the named servers' documents (a server without any leaves the indexes). */
+  async reload(serverNames: readonly string[]): Promise<void> {
+    if (this.loading) {
+      for (const name of serverNames) this.pending.add(name);
+      return;
+    }
+    const byServer = new Map<string, LexicalRow[]>(serverNames.map((name) => [name, []]));
+    for await (const page of this.pages(serverNames))
+      for (const row of page) byServer.get(row.serverName)?.push(row);
+    for (const [name, rows] of byServer) this.apply(name, rows);
+  }
+
+  private async *pages(serverNames?: readonly string[]): AsyncGenerator<LexicalRow[]> {
+    let after: LexicalRow | undefined;
+    for (;;) {
+      const page = await this.repo.lexicalPage(after, LOAD_PAGE, serverNames);
+      if (page.length === 0) return;
+      yield page;
+      after = page.at(-1);
+    }
+  }
+
+  private apply(server: string, rows: readonly LexicalRow[]): void {
+    if (rows.length === 0) {
+      this.index.removeServer(server);
+      this.names.remove(server);
+      return;
+    }
+    this.index.setServer(server, rows.map(toDocument));
+    this.names.set(server, rows.find((r) => r.toolName === null)?.title ?? null);
+  }
+}
+
+/**
+ * A stored document as the lexical index reads it. A server's title column holds its title and
+ * its name segment's words, a tool's holds its title and its name's words: the tool's names.
+ */
+export function toDocument(row: LexicalRow): LexicalDocument {
+  const server = row.toolName === null;
+  return {
+    tool: row.toolName,
+    hash: Number.parseInt(row.contentHash.slice(0, 8), 16) || 0,
+    fields: {
+      name: server ? serverNameText(row.serverName) : "",
+      title: row.title,
+      description: row.body,
+      params: row.params,
+    },
+  };
+}
