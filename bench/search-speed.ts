@@ -1,20 +1,25 @@
 /**
  * Search speed: loads a catalog generated from the real data through the job path (measuring
  * indexing throughput), starts the search service and the gateway as their own processes, and
- * measures GET /v1/search from this process with autocannon at concurrency 1 and 16.
+ * measures GET /v1/search from this process with autocannon at concurrency 1 and 16: with the
+ * candidate cache, with every search retrieving, and with a stream of queries never seen before
+ * (every search embeds its query too). The queries are those of the labelled sets
+ * (tests/fixtures/search). Also the lexical index's build time and memory at that size.
  *
  * Usage: pnpm --filter @catalog/bench run search:speed -- [servers] [tools] [seconds]
  *   full size: 20000 300000 30; the default is a reduced run (2000 servers, 30000 tools, 10 s).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureDatabase } from "@catalog/db";
 import { createProvider } from "../packages/embeddings/dist/index.js";
 import { createHarness, importJob, waitForIdle, withDatabase } from "@catalog/testing";
-import { startSearchFor, searchConfig, type Intent } from "../tests/support/search-catalog.js";
+import { SearchRepository } from "@catalog/db";
+import { startSearchFor, searchConfig } from "../tests/support/search-catalog.js";
+import { labelledSets } from "../tests/support/search-sets.js";
+import { LexicalSync } from "../services/search/src/indexing/lexical-sync.js";
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
 import { generateCatalog } from "./generate-catalog.js";
 import { StandInProvider } from "./stand-in-provider.js";
@@ -25,11 +30,8 @@ const [servers = 2000, tools = 30_000, seconds = 10] = process.argv
   .filter((a) => a !== "--")
   .map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const intents = (
-  JSON.parse(readFileSync(path.join(root, "tests/fixtures/search-intents.json"), "utf8")) as {
-    queries: Intent[];
-  }
-).queries;
+const sets = labelledSets();
+const queries = [...sets.names, ...sets.intents, ...sets.tasks].map((i) => i.q);
 
 // BENCH_SAVE_AS=<db>: keep a copy of the loaded database; BENCH_FROM=<db>: serve that copy
 // (no generation and no indexing), to measure query changes on a large catalog in minutes.
@@ -48,6 +50,7 @@ try {
   const docs = (await h.db.pool.query("SELECT count(*)::int AS n FROM search_documents")).rows[0].n as number;
   const texts = (await h.db.pool.query("SELECT count(*)::int AS n FROM embeddings")).rows[0].n as number;
   console.log(`catalog: ${docs} documents, ${texts} embedded texts${from ? ` (database ${from})` : ""}`);
+  await lexicalFootprint();
   await serve();
 } finally {
   for (const child of children) child.kill("SIGTERM");
@@ -133,6 +136,31 @@ async function load(): Promise<void> {
 }
 
 /**
+ * The lexical index built from the stored documents in this process: time, and memory as the
+ * growth of RSS and of the JavaScript heap plus typed arrays (after a forced collection when
+ * node runs with --expose-gc).
+ */
+async function lexicalFootprint(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const memory = () => {
+    gc?.();
+    const m = process.memoryUsage();
+    return { rss: m.rss, held: m.heapUsed + m.arrayBuffers };
+  };
+  const before = memory();
+  const started = Date.now();
+  const sync = new LexicalSync(new SearchRepository(h.db));
+  const read = await sync.loadAll();
+  const seconds = (Date.now() - started) / 1000;
+  const after = memory();
+  const mb = (n: number) => round(n / 2 ** 20, 1);
+  const stats = sync.index.stats();
+  console.log(
+    `lexical index: ${read} documents read and indexed in ${round(seconds, 1)} s; ${stats.terms} terms, ${stats.postings} postings; memory +${mb(after.held - before.held)} MB heap and arrays, +${mb(after.rss - before.rss)} MB RSS${gc ? "" : " (no --expose-gc: uncollected garbage included)"}`,
+  );
+}
+
+/**
  * Starts the search service and the gateway as their own processes and measures /v1/search
  * twice: with the search service's candidate cache (the default) and with every search
  * retrieving afresh (SEARCH_CACHED_QUERIES=0, a new search process on the same port).
@@ -193,14 +221,22 @@ async function serve(): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  const paths = intents.map((i) => `/v1/search?q=${encodeURIComponent(i.q)}&limit=10`);
+  const paths = queries.map((q) => `/v1/search?q=${encodeURIComponent(q)}&limit=10`);
+  // Never seen: each request's text is new (a labelled query and a number), so its vector and
+  // its candidates are derived afresh.
+  let fresh = 0;
+  const novel = () =>
+    `/v1/search?q=${encodeURIComponent(`${queries[fresh % queries.length]} ${fresh++}`)}&limit=10`;
+  let unseen = false;
   const run = async (connections: number, duration: number) => {
     let n = 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${gatewayPort}`,
       connections,
       duration,
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
+      requests: [
+        { setupRequest: (req) => ({ ...req, path: unseen ? novel() : paths[n++ % paths.length]! }) },
+      ],
     });
     if (result.errors + result.non2xx > 0)
       throw new Error("failed requests: the figures would measure errors");
@@ -233,10 +269,13 @@ async function serve(): Promise<void> {
   search.child.kill("SIGTERM");
   await new Promise((r) => search.child.once("exit", r));
   search = await startSearch("0");
-  const fresh = await measure("every search retrieves (SEARCH_CACHED_QUERIES=0)");
+  const retrieving = await measure("every search retrieves (SEARCH_CACHED_QUERIES=0)");
+  unseen = true;
+  const novelRows = await measure("never-seen queries (SEARCH_CACHED_QUERIES=0, each embedded)");
   console.log("| search service | concurrency | p50 ms | p99 ms | requests/s |");
   console.log("|---|---|---|---|---|");
-  for (const line of [...cached.rows, ...fresh.rows]) console.log(line);
+  for (const line of [...cached.rows, ...retrieving.rows, ...novelRows.rows]) console.log(line);
   console.log(cached.split);
-  console.log(fresh.split);
+  console.log(retrieving.split);
+  console.log(novelRows.split);
 }
