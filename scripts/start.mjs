@@ -19,9 +19,13 @@ console.log("database migrated");
 const children = new Map();
 let stopping = false;
 
+// The embedded start keeps the search service's HNSW graphs beside the checkout (ignored by git),
+// so a restart of a large catalog reads them instead of building them again.
+const env = { SEARCH_GRAPH_DIR: path.join(root, ".data", "graphs"), ...process.env };
+
 function launch(name, attempt = 0) {
   const child = spawn(process.execPath, [path.join(root, "services", name, "dist", "main.js")], {
-    env: process.env,
+    env,
     stdio: "inherit",
   });
   children.set(name, child);

@@ -184,7 +184,7 @@ export const settings = {
   SEARCH_CANDIDATES: setting(
     int(60),
     "search",
-    "Candidates each of the four retrievers contributes to fusion.",
+    "Candidates each retriever (keyword servers, names, meaning) contributes to fusion; the tool retrievers twice as many.",
   ),
   SEARCH_CACHED_QUERIES: setting(
     int(1000),

@@ -62,6 +62,8 @@ const DRIFT = 0.05;
 const LOOKUP_RATIO = 24;
 const SERVER_DOC = "\u0000server";
 const FOUND = 1e-20;
+/** A server's state in a search's scratch: 1 may answer, 2 filtered out, 3 among the servers returned. */
+const IN_TOP = 3;
 
 /**
  * An in-memory BM25F index over servers and their tools, kept current one server at a time.
@@ -116,6 +118,12 @@ export class LexicalIndex {
   /** The query weight of the search under way (for coverage). */
   private queryWeight = 1;
   private touched = new Int32Array(1024);
+  private scratch = {
+    state: new Uint8Array(0),
+    own: new Float32Array(0),
+    best: new Float32Array(0),
+    coverage: new Float32Array(0),
+  };
 
   constructor(private readonly params: Bm25fParams = DEFAULT_BM25F) {}
 
@@ -273,74 +281,84 @@ export class LexicalIndex {
     return tf === 0 ? 0 : saturate(tf, this.params.k1);
   }
 
+  /**
+   * Servers and tools from the documents found. Per-server sums live in typed arrays indexed by
+   * server (reset for the servers touched), so a query that touches 100,000 tool documents
+   * allocates nothing per document.
+   */
   private rank(touched: number, options: LexicalSearch): LexicalAnswer {
-    const own = new Map<number, number>();
-    const bestTool = new Map<number, number>();
-    const coverage = new Map<number, number>();
-    const allowed = new Map<number, boolean>();
-    const toolTop = new TopK<number>(options.tools);
     const twinPower = options.twinPower ?? this.params.twinPower;
     const toolShare = options.toolShare ?? this.params.toolShare;
-    const mayAnswer = (server: number): boolean => {
-      let ok = allowed.get(server);
-      if (ok === undefined) {
-        ok = !options.allow || options.allow(this.serverNames[server]!);
-        allowed.set(server, ok);
+    const s = this.serverScratch();
+    const servers: number[] = [];
+    const toolTop = new TopK<number>(options.tools);
+    try {
+      for (let i = 0; i < touched; i++) {
+        const doc = this.touched[i]!;
+        const server = this.docServer[doc]!;
+        let state = s.state[server]!;
+        if (state === 0) {
+          state = s.state[server] = !options.allow || options.allow(this.serverNames[server]!) ? 1 : 2;
+          servers.push(server);
+        }
+        if (state === 2) continue;
+        s.coverage[server] = Math.max(s.coverage[server]!, this.coverOf(doc));
+        if (this.docKind[doc] === KIND_CODE.server) s.own[server] = this.score[doc]!;
+        else {
+          const score = this.toolScore(doc, twinPower);
+          if (score > s.best[server]!) s.best[server] = score;
+          toolTop.offer(doc, score, () => this.toolKey(doc));
+        }
       }
-      return ok;
-    };
-    for (let i = 0; i < touched; i++) {
-      const doc = this.touched[i]!;
-      const server = this.docServer[doc]!;
-      if (!mayAnswer(server)) continue;
-      coverage.set(server, Math.max(coverage.get(server) ?? 0, this.coverOf(doc)));
-      if (this.docKind[doc] === KIND_CODE.server) own.set(server, this.score[doc]!);
-      else {
-        const score = this.toolScore(doc, twinPower);
-        if (score > (bestTool.get(server) ?? 0)) bestTool.set(server, score);
-        toolTop.offer(doc, score, () => this.toolKey(doc));
-      }
+      const serverTop = new TopK<number>(options.servers);
+      for (const server of servers)
+        if (s.state[server] === 1)
+          serverTop.offer(server, s.own[server]! + toolShare * s.best[server]!, () => this.serverNames[server]!);
+      const top = serverTop.sorted();
+      for (const t of top) s.state[t.item] = IN_TOP;
+      const toolsOf = this.toolsOf(top.map((t) => t.item), touched, options.toolsPerServer, twinPower);
+      return {
+        servers: top.map((t) => ({
+          server: this.serverNames[t.item]!,
+          score: t.score,
+          coverage: s.coverage[t.item]!,
+          tools: toolsOf.get(t.item) ?? [],
+        })),
+        tools: toolTop.sorted().map((t) => this.toolMatch(t.item, t.score)),
+      };
+    } finally {
+      for (const server of servers) s.state[server] = s.own[server] = s.best[server] = s.coverage[server] = 0;
     }
-    const serverTop = new TopK<number>(options.servers);
-    for (const server of new Set([...own.keys(), ...bestTool.keys()]))
-      serverTop.offer(
-        server,
-        (own.get(server) ?? 0) + toolShare * (bestTool.get(server) ?? 0),
-        () => this.serverNames[server]!,
-      );
-    const servers = serverTop.sorted();
-    const toolsOf = this.toolsOf(
-      new Set(servers.map((s) => s.item)),
-      touched,
-      options.toolsPerServer,
-      twinPower,
-    );
-    return {
-      servers: servers.map((s) => ({
-        server: this.serverNames[s.item]!,
-        score: s.score,
-        coverage: coverage.get(s.item) ?? 0,
-        tools: toolsOf.get(s.item) ?? [],
-      })),
-      tools: toolTop.sorted().map((t) => this.toolMatch(t.item, t.score)),
-    };
+  }
+
+  /** Per-server scratch of one search, sized to the servers known. */
+  private serverScratch(): { state: Uint8Array; own: Float32Array; best: Float32Array; coverage: Float32Array } {
+    const n = this.serverNames.length;
+    if (this.scratch.state.length < n) {
+      const size = Math.max(n, this.scratch.state.length * 2);
+      this.scratch = {
+        state: new Uint8Array(size),
+        own: new Float32Array(size),
+        best: new Float32Array(size),
+        coverage: new Float32Array(size),
+      };
+    }
+    return this.scratch;
   }
 
   /** The best tools of the given servers among the documents found. */
   private toolsOf(
-    servers: Set<number>,
+    servers: readonly number[],
     touched: number,
     perServer: number,
     twinPower: number,
   ): Map<number, ToolMatch[]> {
-    const tops = new Map<number, TopK<number>>();
+    const tops = new Map<number, TopK<number>>(servers.map((server) => [server, new TopK<number>(perServer)]));
+    const state = this.scratch.state;
     for (let i = 0; i < touched; i++) {
       const doc = this.touched[i]!;
-      const server = this.docServer[doc]!;
-      if (this.docKind[doc] !== KIND_CODE.tool || !servers.has(server)) continue;
-      let top = tops.get(server);
-      if (!top) tops.set(server, (top = new TopK<number>(perServer)));
-      top.offer(doc, this.toolScore(doc, twinPower), () => this.toolKey(doc));
+      if (this.docKind[doc] !== KIND_CODE.tool || state[this.docServer[doc]!] !== IN_TOP) continue;
+      tops.get(this.docServer[doc]!)!.offer(doc, this.toolScore(doc, twinPower), () => this.toolKey(doc));
     }
     return new Map(
       [...tops.entries()].map(([server, top]) => [

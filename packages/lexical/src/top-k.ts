@@ -11,6 +11,8 @@ export class TopK<T> {
 
   offer(item: T, score: number, keyOf: () => string): void {
     if (this.k <= 0) return;
+    // Most offers lose to the current k-th: decided before anything is allocated.
+    if (this.heap.length === this.k && score < this.heap[0]!.score) return;
     const entry: Entry<T> = { item, score, keyOf };
     if (this.heap.length < this.k) {
       this.heap.push(entry);
