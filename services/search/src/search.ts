@@ -64,7 +64,10 @@ export type SearchService = {
   indexer: IndexService;
   worker: ReturnType<JobBus["worker"]>;
   http: Server;
-  /** Resolves when the embedding model and the vectors are loaded (immediately for `none`). */
+  /**
+   * Resolves when the keyword index, the embedding model and the vectors are loaded (the
+   * keyword index alone for `none`).
+   */
   ready: Promise<void>;
   /** The vector index, once loaded. */
   vectors: () => VectorIndex | undefined;
@@ -73,6 +76,8 @@ export type SearchService = {
 
 /** Delay before retrying a provider or vector store that failed to start. */
 const RETRY_MS = 30_000;
+/** Delay before reading the keyword index again after PostgreSQL failed during its load. */
+const KEYWORD_RETRY_MS = 5_000;
 /** Below this cosine similarity a USE-lite or OpenAI neighbour is not a candidate. */
 const MIN_SIMILARITY = 0.2;
 
@@ -123,9 +128,36 @@ export async function startSearch({
     };
     refreshAll().catch((err: Error) => log.warn({ err: err.message, server: name }, "refresh failed"));
   });
-  const lexicalStarted = Date.now();
-  const read = await lexical.loadAll();
-  log.info({ read, ...lexical.index.stats(), ms: Date.now() - lexicalStarted }, "lexical index loaded");
+  // The keyword index loads while the service already answers health checks (not ready yet)
+  // and the vectors load beside it.
+  let keywordReady = false;
+  const lexicalLoad = (async () => {
+    while (!stopped) {
+      const started = Date.now();
+      try {
+        const read = await lexical.loadAll();
+        keywordReady = true;
+        engine.invalidate();
+        log.info({ read, ...lexical.index.stats(), ms: Date.now() - started }, "keyword index loaded");
+        return;
+      } catch (err) {
+        log.error({ err: (err as Error).message }, "keyword index load failed; retrying");
+        await new Promise((r) => setTimeout(r, KEYWORD_RETRY_MS).unref());
+      }
+    }
+  })();
+  const http = await startHealthServer(
+    config.SEARCH_PORT,
+    async () => ({ postgres: await db.ping(), redis: await bus.ping(), keyword_index: keywordReady }),
+    {
+      ...internalRoutes(
+        engine,
+        () => ({ vectors: semantic?.index.description ?? null }),
+        () => keywordReady,
+      ),
+      ...(metrics && { "/metrics": metricsRoute(metrics) }),
+    },
+  );
   const indexer = new IndexService(
     repo,
     () => sync,
@@ -193,7 +225,7 @@ export async function startSearch({
       "semantic search ready",
     );
   };
-  const ready = (async () => {
+  const semanticReady = (async () => {
     while (!stopped) {
       try {
         return await loadSemantic();
@@ -206,24 +238,17 @@ export async function startSearch({
     }
   })();
 
-  const http = await startHealthServer(
-    config.SEARCH_PORT,
-    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
-    {
-      ...internalRoutes(engine, () => ({ vectors: semantic?.index.description ?? null })),
-      ...(metrics && { "/metrics": metricsRoute(metrics) }),
-    },
-  );
   return {
     engine,
     parts: { repo, facts, lexical, semantic: () => semantic },
     indexer,
     worker,
     http,
-    ready,
+    ready: Promise.all([lexicalLoad, semanticReady]).then(() => undefined),
     vectors: () => semantic?.index,
     stop: async () => {
       stopped = true;
+      await lexicalLoad;
       clearInterval(timer);
       await worker.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -24,15 +24,21 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString("utf8"));
 }
 
-/** The search service's internal API, called by the gateway. */
+/**
+ * The search service's internal API, called by the gateway. Until the keyword index is loaded
+ * searches answer 503, which the gateway passes on as search_unavailable with a retry hint.
+ */
 export function internalRoutes(
   engine: SearchEngine,
   describe: () => Record<string, unknown>,
+  ready: () => boolean,
 ): Record<string, Route> {
   return {
-    "/internal/mode": async (_req, res) => send(res, 200, { mode: engine.mode, ...describe() }),
+    "/internal/mode": async (_req, res) =>
+      send(res, ready() ? 200 : 503, { mode: engine.mode, ...describe() }),
     "/internal/search": async (req, res) => {
       if (req.method !== "POST") return send(res, 405, { error: "method_not_allowed" });
+      if (!ready()) return send(res, 503, { error: "search_unavailable" });
       let body: unknown;
       try {
         body = await readJson(req);
