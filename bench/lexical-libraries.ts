@@ -14,8 +14,9 @@
  * released and collected first. A build that takes longer than 10 minutes or holds too much
  * memory is stopped and reported as such.
  *
- * Usage: pnpm --filter @catalog/bench exec tsx --expose-gc lexical-libraries.ts [real|full]
- *   (both sizes by default; give node room for the full size: NODE_OPTIONS=--max-old-space-size=16000)
+ * Usage: pnpm --filter @catalog/bench exec tsx --expose-gc lexical-libraries.ts [real|full] [ours|minisearch|wink]
+ *   (all sizes and libraries by default; one library alone gives an RSS figure no earlier library
+ *   disturbs; give node room for the full size: NODE_OPTIONS=--max-old-space-size=16000)
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -77,10 +78,11 @@ type Built = {
   /** Removes the server's documents and adds them again; says how it went. */
   update(group: Group): string;
 };
-type Library = { name: string; build(groups: readonly Group[], guard: Guard): Built };
+type Library = { key: string; name: string; build(groups: readonly Group[], guard: Guard): Built };
 
 const libraries: Library[] = [
   {
+    key: "ours",
     name: "LexicalIndex (ours)",
     build(groups, guard) {
       const index = new LexicalIndex();
@@ -123,6 +125,7 @@ const libraries: Library[] = [
     },
   },
   {
+    key: "minisearch",
     name: "MiniSearch 7.2.0",
     build(groups, guard) {
       const search = new MiniSearch<Doc>({
@@ -155,6 +158,7 @@ const libraries: Library[] = [
     },
   },
   {
+    key: "wink",
     name: "wink-bm25-text-search 3.1.2",
     build(groups, guard) {
       const engine = winkBm25();
@@ -331,8 +335,11 @@ function log(message: string): void {
   process.stderr.write(`${message}\n`);
 }
 
-const asked = process.argv.slice(2).filter((a): a is SizeName => a in SIZES);
+const args = process.argv.slice(2);
+const asked = args.filter((a): a is SizeName => a in SIZES);
 const sizes: SizeName[] = asked.length > 0 ? asked : ["real", "full"];
+const chosen = libraries.filter((l) => args.includes(l.key));
+const measured = chosen.length > 0 ? chosen : libraries;
 if (!gc) log("warning: no --expose-gc; memory figures include uncollected garbage");
 log(`heap limit ${mb(v8.getHeapStatistics().heap_size_limit)} MB`);
 const qs = queries();
@@ -345,7 +352,7 @@ function measureSize(size: SizeName): Row[] {
   const docCount = groups.reduce((n, g) => n + g.docs.length, 0);
   const label = `${size} (${groups.length} servers, ${docCount - groups.length} tools)`;
   log(`${label}: ${qs.length} queries × ${RUNS}`);
-  return libraries.map((library) => measure(library, label, groups, qs));
+  return measured.map((library) => measure(library, label, groups, qs));
 }
 
 console.log(

@@ -58,8 +58,13 @@ const KIND_CODE: Record<Kind, number> = { server: 0, tool: 1 };
 const TF_MAX = 255;
 /** Field length averages may drift this much before every document's normaliser is recomputed. */
 const DRIFT = 0.05;
-/** A term is looked up per candidate instead of scanned when its list is this many times longer. */
+/** A term's list is read for the candidates only when it is this many times longer than they are many. */
 const LOOKUP_RATIO = 24;
+/** Terms in more than this share of the documents (and MIN_COMMON) only add to candidates found. */
+const COMMON_SHARE = 0.01;
+const MIN_COMMON = 1_000;
+/** Documents found by the rarer terms past which commoner terms open no new candidates. */
+const MAX_CANDIDATES = 3_000;
 const SERVER_DOC = "\u0000server";
 const FOUND = 1e-20;
 /** A server's state in a search's scratch: 1 may answer, 2 filtered out, 3 among the servers returned. */
@@ -94,6 +99,10 @@ export class LexicalIndex {
   /** A digest of each tool's text, and how many live tools share it. */
   private docTwin = new Uint32Array(this.capacity);
   private readonly twins = new Map<number, number>();
+  private docTwinCount = new Uint16Array(this.capacity);
+  private docTwinStamp = new Uint32Array(this.capacity);
+  /** Moves on every tool added or removed: cached twin counts older than it are read again. */
+  private twinVersion = 1;
   private docLength = new Uint16Array(this.capacity * F);
   private docNorm = new Float32Array(this.capacity * F);
   /** Each document's distinct term ids, for removal and compaction. */
@@ -181,12 +190,18 @@ export class LexicalIndex {
     if (resolved.length === 0) return { servers: [], tools: [] };
     this.queryWeight = this.totalWeight(query);
     let touched = 0;
+    // A term in more than this many documents finds no new candidates once rarer terms found
+    // some: a document that matches only common words ranks low anyway, and such terms would
+    // otherwise touch a third of a large catalog for every query.
+    const common = Math.max(MIN_COMMON, this.liveDocs * COMMON_SHARE);
     for (const { term, weight } of resolved) {
       const count = this.postingCount[term]!;
-      touched =
-        touched > 0 && touched * LOOKUP_RATIO < count
-          ? this.lookUp(term, weight, touched)
-          : this.scan(term, weight, touched);
+      // Rarer terms first: once they found MAX_CANDIDATES documents, the commoner ones only add
+      // to those (MaxScore's idea: a document without any of the rare terms cannot win).
+      const opens = count <= common && touched < MAX_CANDIDATES && touched * LOOKUP_RATIO >= count;
+      if (touched === 0 || opens) touched = this.scan(term, weight, touched);
+      else if (touched * Math.log2(count) < count) this.lookUp(term, weight, touched);
+      else this.scanFound(term, weight);
     }
     try {
       return this.rank(touched, options);
@@ -241,8 +256,20 @@ export class LexicalIndex {
     return touched;
   }
 
-  /** Adds a common term's contribution to the documents already found only. */
-  private lookUp(term: number, weight: number, touched: number): number {
+  /** Adds a term's contribution to the documents already found, reading its whole list. */
+  private scanFound(term: number, weight: number): void {
+    const list = this.postings[term]!;
+    const count = this.postingCount[term]!;
+    for (let i = 0; i < count; i++) {
+      const doc = list[2 * i]!;
+      if (this.score[doc] === 0) continue; // not found by rarer terms (or dead: never found)
+      this.score[doc]! += weight * this.contribution(doc, list[2 * i + 1]!);
+      this.cover[doc]! += weight;
+    }
+  }
+
+  /** Adds a term's contribution to the documents already found, looking each up. */
+  private lookUp(term: number, weight: number, touched: number): void {
     const list = this.postings[term]!;
     const count = this.postingCount[term]!;
     for (let t = 0; t < touched; t++) {
@@ -261,7 +288,6 @@ export class LexicalIndex {
         else hi = mid - 1;
       }
     }
-    return touched;
   }
 
   private touch(doc: number, touched: number): number {
@@ -304,7 +330,8 @@ export class LexicalIndex {
         if (state === 2) continue;
         s.coverage[server] = Math.max(s.coverage[server]!, this.coverOf(doc));
         if (this.docKind[doc] === KIND_CODE.server) s.own[server] = this.score[doc]!;
-        else {
+        else if (this.score[doc]! > s.best[server]! || toolTop.admits(this.score[doc]!)) {
+          // The twin discount only lowers a score: looked up only where the raw score matters.
           const score = this.toolScore(doc, twinPower);
           if (score > s.best[server]!) s.best[server] = score;
           toolTop.offer(doc, score, () => this.toolKey(doc));
@@ -313,10 +340,19 @@ export class LexicalIndex {
       const serverTop = new TopK<number>(options.servers);
       for (const server of servers)
         if (s.state[server] === 1)
-          serverTop.offer(server, s.own[server]! + toolShare * s.best[server]!, () => this.serverNames[server]!);
+          serverTop.offer(
+            server,
+            s.own[server]! + toolShare * s.best[server]!,
+            () => this.serverNames[server]!,
+          );
       const top = serverTop.sorted();
       for (const t of top) s.state[t.item] = IN_TOP;
-      const toolsOf = this.toolsOf(top.map((t) => t.item), touched, options.toolsPerServer, twinPower);
+      const toolsOf = this.toolsOf(
+        top.map((t) => t.item),
+        touched,
+        options.toolsPerServer,
+        twinPower,
+      );
       return {
         servers: top.map((t) => ({
           server: this.serverNames[t.item]!,
@@ -332,7 +368,12 @@ export class LexicalIndex {
   }
 
   /** Per-server scratch of one search, sized to the servers known. */
-  private serverScratch(): { state: Uint8Array; own: Float32Array; best: Float32Array; coverage: Float32Array } {
+  private serverScratch(): {
+    state: Uint8Array;
+    own: Float32Array;
+    best: Float32Array;
+    coverage: Float32Array;
+  } {
     const n = this.serverNames.length;
     if (this.scratch.state.length < n) {
       const size = Math.max(n, this.scratch.state.length * 2);
@@ -353,7 +394,9 @@ export class LexicalIndex {
     perServer: number,
     twinPower: number,
   ): Map<number, ToolMatch[]> {
-    const tops = new Map<number, TopK<number>>(servers.map((server) => [server, new TopK<number>(perServer)]));
+    const tops = new Map<number, TopK<number>>(
+      servers.map((server) => [server, new TopK<number>(perServer)]),
+    );
     const state = this.scratch.state;
     for (let i = 0; i < touched; i++) {
       const doc = this.touched[i]!;
@@ -369,8 +412,17 @@ export class LexicalIndex {
   }
 
   private toolScore(doc: number, twinPower: number): number {
-    const twins = this.twins.get(this.docTwin[doc]!) ?? 1;
-    return twins > 1 && twinPower > 0 ? this.score[doc]! / twins ** twinPower : this.score[doc]!;
+    const twins = twinPower > 0 ? this.twinCount(doc) : 1;
+    return twins > 1 ? this.score[doc]! / twins ** twinPower : this.score[doc]!;
+  }
+
+  /** How many live tools share the document's text, cached per document until the index changes. */
+  private twinCount(doc: number): number {
+    if (this.docTwinStamp[doc] === this.twinVersion) return this.docTwinCount[doc]!;
+    const n = this.twins.get(this.docTwin[doc]!) ?? 1;
+    this.docTwinCount[doc] = Math.min(n, 0xffff);
+    this.docTwinStamp[doc] = this.twinVersion;
+    return n;
   }
 
   private toolKey(doc: number): string {
@@ -425,6 +477,7 @@ export class LexicalIndex {
       const twin = digest(doc.fields);
       this.docTwin[id] = twin;
       this.twins.set(twin, (this.twins.get(twin) ?? 0) + 1);
+      this.twinVersion++;
     }
     this.kindCount[kind]! += 1;
     this.liveDocs++;
@@ -453,6 +506,7 @@ export class LexicalIndex {
       const left = (this.twins.get(twin) ?? 1) - 1;
       if (left > 0) this.twins.set(twin, left);
       else this.twins.delete(twin);
+      this.twinVersion++;
     }
     for (let f = 0; f < F; f++) this.lengthSum[kind * F + f]! -= this.docLength[doc * F + f]!;
     const start = this.docForward[doc]!;
@@ -520,6 +574,8 @@ export class LexicalIndex {
     this.docAlive = resize(this.docAlive, capacity);
     this.docHash = resize(this.docHash, capacity);
     this.docTwin = resize(this.docTwin, capacity);
+    this.docTwinCount = resize(this.docTwinCount, capacity);
+    this.docTwinStamp = resize(this.docTwinStamp, capacity);
     this.docForward = resize(this.docForward, capacity);
     this.docTerms = resize(this.docTerms, capacity);
     this.docLength = resize(this.docLength, capacity * F);
@@ -565,6 +621,7 @@ export class LexicalIndex {
       this.docAlive[to] = 1;
       this.docHash[to] = this.docHash[d]!;
       this.docTwin[to] = this.docTwin[d]!;
+      this.docTwinStamp[to] = 0;
       this.docTool[to] = this.docTool[d]!;
       this.docForward[to] = used;
       this.docTerms[to] = n;

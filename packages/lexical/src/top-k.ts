@@ -23,6 +23,11 @@ export class TopK<T> {
     }
   }
 
+  /** Whether an offer of this score could be kept. */
+  admits(score: number): boolean {
+    return this.k > 0 && (this.heap.length < this.k || score >= this.heap[0]!.score);
+  }
+
   /** Best first. */
   sorted(): { item: T; score: number }[] {
     return [...this.heap]

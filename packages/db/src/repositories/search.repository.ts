@@ -83,6 +83,30 @@ export type ServerFactsRow = {
   transports: string[];
 };
 
+const LEXICAL_COLUMNS = "id, server_name, tool_name, title, body, params, content_hash";
+
+type LexicalDbRow = {
+  id: string;
+  server_name: string;
+  tool_name: string | null;
+  title: string;
+  body: string;
+  params: string;
+  content_hash: string;
+};
+
+function toLexicalRow(r: LexicalDbRow): LexicalRow {
+  return {
+    id: r.id,
+    serverName: r.server_name,
+    toolName: r.tool_name,
+    title: r.title,
+    body: r.body,
+    params: r.params,
+    contentHash: r.content_hash,
+  };
+}
+
 function toVector(bytes: Uint8Array): Float32Array {
   // Copy: the driver's Buffer may share a pool and need not be 4-byte aligned.
   const copy = new Uint8Array(bytes.byteLength);
@@ -197,37 +221,28 @@ export class SearchRepository {
   }
 
   /**
-   * Documents as the lexical index reads them, a server's together: in (server, id) order after
-   * `after` (keyset paging), of every server or of the named ones.
+   * Documents as the lexical index reads them, a server's together: every server's, in keyset
+   * pages of (server, id) after `after`.
    */
   async lexicalPage(
     after: { serverName: string; id: string } | undefined,
     limit: number,
-    serverNames?: readonly string[],
   ): Promise<LexicalRow[]> {
-    const { rows } = await this.db.pool.query<{
-      id: string;
-      server_name: string;
-      tool_name: string | null;
-      title: string;
-      body: string;
-      params: string;
-      content_hash: string;
-    }>(
-      `SELECT id, server_name, tool_name, title, body, params, content_hash FROM search_documents
-       WHERE (server_name, id) > ($1, $2) AND ($3::text[] IS NULL OR server_name = ANY($3::text[]))
-       ORDER BY server_name, id LIMIT $4`,
-      [after?.serverName ?? "", after?.id ?? "", serverNames ? [...serverNames] : null, limit],
+    const { rows } = await this.db.pool.query<LexicalDbRow>(
+      `SELECT ${LEXICAL_COLUMNS} FROM search_documents WHERE (server_name, id) > ($1, $2)
+       ORDER BY server_name, id LIMIT $3`,
+      [after?.serverName ?? "", after?.id ?? "", limit],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      serverName: r.server_name,
-      toolName: r.tool_name,
-      title: r.title,
-      body: r.body,
-      params: r.params,
-      contentHash: r.content_hash,
-    }));
+    return rows.map(toLexicalRow);
+  }
+
+  /** The named servers' documents as the lexical index reads them (an index lookup per server). */
+  async lexicalRows(serverNames: readonly string[]): Promise<LexicalRow[]> {
+    const { rows } = await this.db.pool.query<LexicalDbRow>(
+      `SELECT ${LEXICAL_COLUMNS} FROM search_documents WHERE server_name = ANY($1::text[]) ORDER BY server_name, id`,
+      [[...serverNames]],
+    );
+    return rows.map(toLexicalRow);
   }
 
   /** Stored vectors of the given texts under a model. */

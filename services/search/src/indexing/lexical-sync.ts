@@ -64,15 +64,14 @@ export class LexicalSync {
       return;
     }
     const byServer = new Map<string, LexicalRow[]>(serverNames.map((name) => [name, []]));
-    for await (const page of this.pages(serverNames))
-      for (const row of page) byServer.get(row.serverName)?.push(row);
+    for (const row of await this.repo.lexicalRows(serverNames)) byServer.get(row.serverName)?.push(row);
     for (const [name, rows] of byServer) this.apply(name, rows);
   }
 
-  private async *pages(serverNames?: readonly string[]): AsyncGenerator<LexicalRow[]> {
+  private async *pages(): AsyncGenerator<LexicalRow[]> {
     let after: LexicalRow | undefined;
     for (;;) {
-      const page = await this.repo.lexicalPage(after, LOAD_PAGE, serverNames);
+      const page = await this.repo.lexicalPage(after, LOAD_PAGE);
       if (page.length === 0) return;
       yield page;
       after = page.at(-1);
