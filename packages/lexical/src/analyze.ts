@@ -11,7 +11,7 @@ import { eng } from "stopword";
 /** Longer runs are hashes, base64 or minified code: no one types them. */
 const MAX_WORD_LENGTH = 40;
 /** Words kept per analysed text: a description past this adds cost, not matches. */
-export const MAX_WORDS = 2_000;
+const MAX_WORDS = 2_000;
 /** Characters looked at per analysed text. */
 const MAX_CHARS = 64 * 1024;
 
