@@ -4,11 +4,14 @@
  * lever off (ablations). BENCH_SWEEP=1 adds the calibration sweep of docs/search.md.
  *
  * Usage: pnpm --filter @catalog/bench run search:quality
- *   BENCH_SAVE_AS=<db> keeps the loaded catalog; BENCH_FROM=<db> measures it again in a minute.
+ *   BENCH_SAVE_AS=<db> keeps the loaded catalog; BENCH_FROM=<db> measures it again in a minute;
+ *   BENCH_ONLY=<words> measures only the variants whose name holds them (and the engine as configured).
  */
 import { ensureDatabase } from "@catalog/db";
 import { createHarness, withDatabase } from "@catalog/testing";
+import { DEFAULT_THESAURUS, type ThesaurusOptions } from "@catalog/lexical";
 import { DEFAULT_FUSION, type FusionOptions } from "@catalog/search-core";
+import { loadWordNet } from "../services/search/src/indexing/wordnet.js";
 import { SearchEngine, type EngineOptions } from "../services/search/src/query/search.engine.js";
 import { engineOptions } from "../services/search/src/search.js";
 import { loadSearchCatalog, searchConfig, startSearchFor } from "../tests/support/search-catalog.js";
@@ -21,7 +24,12 @@ import {
 } from "../tests/support/search-sets.js";
 import { benchInfrastructure, round } from "./support.js";
 
-type Variant = { retrievers?: "keyword" | "semantic" | "hybrid"; options?: Partial<EngineOptions> };
+type Variant = {
+  retrievers?: "keyword" | "semantic" | "hybrid";
+  options?: Partial<EngineOptions>;
+  /** Another reading of WordNet than the configured one. */
+  thesaurus?: ThesaurusOptions;
+};
 
 const weights = (w: Partial<FusionOptions["weights"]>): Partial<EngineOptions> => ({
   fusion: { ...DEFAULT_FUSION, weights: { ...DEFAULT_FUSION.weights, ...w } },
@@ -34,6 +42,7 @@ const ABLATIONS: Record<string, Variant> = {
   "no name tier": { options: { nameTierWords: 0 } },
   "no name retriever": { options: weights({ server_name: 0 }) },
   "no intent split": { options: { intents: false } },
+  "no thesaurus expansion": { options: { expansion: { weight: 0, perWord: 0 } } },
   "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
   "equal weights": {
     options: weights({
@@ -68,6 +77,14 @@ function sweep(): Record<string, Variant> {
   for (const t of [0.3, 0.5, 0.8, 1.2]) out[`tool share ${t}`] = { options: { lexical: { toolShare: t } } };
   for (const p of [0, 0.5, 1]) out[`twin power ${p}`] = { options: { lexical: { twinPower: p } } };
   for (const x of [0.3, 0.5, 0.7]) out[`semantic scale ${x}`] = { options: { semanticScale: x } };
+  for (const weight of [0.15, 0.3, 0.5])
+    for (const perWord of [2, 5])
+      out[`expansion weight ${weight}, ${perWord} per word`] = {
+        options: { expansion: { weight, perWord } },
+      };
+  for (const senses of [1, 3])
+    out[`expansion from ${senses} senses`] = { thesaurus: { senses, hypernyms: false } };
+  out["expansion with hypernyms"] = { thesaurus: { ...DEFAULT_THESAURUS, hypernyms: true } };
   return out;
 }
 
@@ -85,14 +102,22 @@ try {
     process.stderr.write(`catalog loaded and indexed in ${Math.round((Date.now() - started) / 1000)} s\n`);
   }
   const base = engineOptions(searchConfig(h, { SEARCH_CACHED_QUERIES: 0 }));
-  const variants = { ...ABLATIONS, ...(process.env.BENCH_SWEEP === "1" ? sweep() : {}) };
+  const only = process.env.BENCH_ONLY;
+  const variants = Object.fromEntries(
+    Object.entries({ ...ABLATIONS, ...(process.env.BENCH_SWEEP === "1" ? sweep() : {}) }).filter(
+      ([name]) => !only || name === "hybrid (as configured)" || name.includes(only),
+    ),
+  );
   console.log(
     `${sets.names.length} product names, ${sets.intents.length} single intents, ${sets.tasks.length} tasks\n`,
   );
   const rows: string[] = [];
   for (const [name, variant] of Object.entries(variants)) {
     const { repo, facts, lexical, semantic } = service.parts;
-    const engine = new SearchEngine(repo, facts, lexical, semantic, { ...base, ...variant.options });
+    const keyword = variant.thesaurus
+      ? { index: lexical.index, names: lexical.names, thesaurus: await loadWordNet(variant.thesaurus) }
+      : lexical;
+    const engine = new SearchEngine(repo, facts, keyword, semantic, { ...base, ...variant.options });
     const search = (q: string) =>
       engine.search({ q, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
     const figures: Figures[] = [

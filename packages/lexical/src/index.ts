@@ -3,4 +3,5 @@ export * from "./fields.js";
 export * from "./intents.js";
 export * from "./lexical-index.js";
 export * from "./names.js";
+export * from "./thesaurus.js";
 export * from "./top-k.js";
