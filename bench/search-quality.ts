@@ -9,9 +9,7 @@
  */
 import { ensureDatabase } from "@catalog/db";
 import { createHarness, withDatabase } from "@catalog/testing";
-import { DEFAULT_THESAURUS, type ThesaurusOptions } from "@catalog/lexical";
 import { DEFAULT_FUSION, type FusionOptions } from "@catalog/search-core";
-import { loadWordNet } from "../services/search/src/indexing/wordnet.js";
 import { SearchEngine, type EngineOptions } from "../services/search/src/query/search.engine.js";
 import { engineOptions } from "../services/search/src/search.js";
 import { loadSearchCatalog, searchConfig, startSearchFor } from "../tests/support/search-catalog.js";
@@ -24,12 +22,7 @@ import {
 } from "../tests/support/search-sets.js";
 import { benchInfrastructure, round } from "./support.js";
 
-type Variant = {
-  retrievers?: "keyword" | "semantic" | "hybrid";
-  options?: Partial<EngineOptions>;
-  /** Another reading of WordNet than the configured one. */
-  thesaurus?: ThesaurusOptions;
-};
+type Variant = { retrievers?: "keyword" | "semantic" | "hybrid"; options?: Partial<EngineOptions> };
 
 const weights = (w: Partial<FusionOptions["weights"]>): Partial<EngineOptions> => ({
   fusion: { ...DEFAULT_FUSION, weights: { ...DEFAULT_FUSION.weights, ...w } },
@@ -42,7 +35,6 @@ const ABLATIONS: Record<string, Variant> = {
   "no name tier": { options: { nameTierWords: 0 } },
   "no name retriever": { options: weights({ server_name: 0 }) },
   "no intent split": { options: { intents: false } },
-  "no thesaurus expansion": { options: { expansion: { weight: 0, perWord: 0 } } },
   "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
   "equal weights": {
     options: weights({
@@ -77,14 +69,6 @@ function sweep(): Record<string, Variant> {
   for (const t of [0.3, 0.5, 0.8, 1.2]) out[`tool share ${t}`] = { options: { lexical: { toolShare: t } } };
   for (const p of [0, 0.5, 1]) out[`twin power ${p}`] = { options: { lexical: { twinPower: p } } };
   for (const x of [0.3, 0.5, 0.7]) out[`semantic scale ${x}`] = { options: { semanticScale: x } };
-  for (const weight of [0.15, 0.3, 0.5])
-    for (const perWord of [2, 5])
-      out[`expansion weight ${weight}, ${perWord} per word`] = {
-        options: { expansion: { weight, perWord } },
-      };
-  for (const senses of [1, 3])
-    out[`expansion from ${senses} senses`] = { thesaurus: { senses, hypernyms: false } };
-  out["expansion with hypernyms"] = { thesaurus: { ...DEFAULT_THESAURUS, hypernyms: true } };
   return out;
 }
 
@@ -114,10 +98,7 @@ try {
   const rows: string[] = [];
   for (const [name, variant] of Object.entries(variants)) {
     const { repo, facts, lexical, semantic } = service.parts;
-    const keyword = variant.thesaurus
-      ? { index: lexical.index, names: lexical.names, thesaurus: await loadWordNet(variant.thesaurus) }
-      : lexical;
-    const engine = new SearchEngine(repo, facts, keyword, semantic, { ...base, ...variant.options });
+    const engine = new SearchEngine(repo, facts, lexical, semantic, { ...base, ...variant.options });
     const search = (q: string) =>
       engine.search({ q, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
     const figures: Figures[] = [

@@ -3,5 +3,4 @@ export * from "./fields.js";
 export * from "./intents.js";
 export * from "./lexical-index.js";
 export * from "./names.js";
-export * from "./thesaurus.js";
 export * from "./top-k.js";

@@ -18,12 +18,8 @@ export type LexicalDocument = {
   hash: number;
 };
 
-/**
- * A query term with its weight (1 for the query's own words, less for expansions). An
- * `optional` term adds to a document's score and coverage but not to the query's weight that
- * coverage is a share of: a synonym found helps, a synonym missing costs nothing.
- */
-export type QueryTerm = { term: string; weight: number; optional?: boolean };
+/** A query term with its weight (1 for the query's own words, less for expansions). */
+export type QueryTerm = { term: string; weight: number };
 
 export type LexicalSearch = {
   /** Servers to return. */
@@ -174,12 +170,6 @@ export class LexicalIndex {
     return id !== undefined && this.serverDocs[id]!.length > 0;
   }
 
-  /** Whether some live document holds the term. */
-  knows(term: string): boolean {
-    const id = this.termIds.get(term);
-    return id !== undefined && this.frequency[id]! > 0;
-  }
-
   stats(): LexicalStats {
     let postings = 0;
     for (const n of this.postingCount) postings += n;
@@ -226,7 +216,7 @@ export class LexicalIndex {
   /** The whole query's weight: every term's weight times its IDF, unknown terms as the rarest. */
   private totalWeight(query: readonly QueryTerm[]): number {
     const weights = new Map<string, number>();
-    for (const q of query) if (!q.optional) weights.set(q.term, Math.max(weights.get(q.term) ?? 0, q.weight));
+    for (const q of query) weights.set(q.term, Math.max(weights.get(q.term) ?? 0, q.weight));
     let total = 0;
     for (const [term, weight] of weights) {
       const id = this.termIds.get(term);

@@ -5,9 +5,7 @@ import {
   serverNameText,
   type Bm25fParams,
   type LexicalDocument,
-  type Thesaurus,
 } from "@catalog/lexical";
-import { loadWordNet } from "./wordnet.js";
 
 /** Rows read per page when the index is built at start. */
 const LOAD_PAGE = 5000;
@@ -21,8 +19,6 @@ const LOAD_PAGE = 5000;
 export class LexicalSync {
   readonly index: LexicalIndex;
   readonly names = new NameIndex();
-  /** Query expansion, read with the index (WordNet). */
-  thesaurus?: Thesaurus;
   private loading = false;
   private readonly pending = new Set<string>();
 
@@ -39,7 +35,6 @@ export class LexicalSync {
     this.loading = true;
     let read = 0;
     try {
-      this.thesaurus ??= await loadWordNet();
       // Pages come in server order: a server is applied once the next one starts.
       let open: LexicalRow[] = [];
       for await (const page of this.pages()) {

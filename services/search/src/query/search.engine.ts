@@ -1,15 +1,6 @@
 import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
 import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catalog/db";
-import {
-  expandQuery,
-  nameWords,
-  queryTerms,
-  splitIntents,
-  type LexicalIndex,
-  type NameIndex,
-  type QueryTerm,
-  type Thesaurus,
-} from "@catalog/lexical";
+import { nameWords, queryTerms, splitIntents, type LexicalIndex, type NameIndex } from "@catalog/lexical";
 import {
   DEFAULT_FUSION,
   fuseByServer,
@@ -33,8 +24,7 @@ import type { QueryEmbedder } from "./query-embedder.js";
 type Request = z.output<typeof SearchRequestSchema>;
 
 /** The keyword half: the BM25F index over servers and tools, and the servers' names. */
-/** The keyword half; `thesaurus` (WordNet) expands queries when present. */
-export type Lexical = { index: LexicalIndex; names: NameIndex; thesaurus?: Thesaurus };
+export type Lexical = { index: LexicalIndex; names: NameIndex };
 /** The semantic half: present only when an embedding model is loaded. */
 export type Semantic = { embedder: QueryEmbedder; index: VectorIndex };
 
@@ -57,8 +47,6 @@ export type EngineOptions = {
   semanticScale?: number;
   /** Query-time overrides of the BM25F index's tool parameters (calibration). */
   lexical?: { toolShare?: number; twinPower?: number };
-  /** Thesaurus expansion: each related term's weight and the most added per query word (0: off). */
-  expansion?: { weight: number; perWord: number };
 };
 
 /**
@@ -70,8 +58,6 @@ export const NAME_TIER_WORDS = 3;
 export const NAME_TIER_STRENGTH = 0.5;
 /** USE-lite's similarities of a good match sit around 0.5: at that a semantic hit is full evidence. */
 export const SEMANTIC_SCALE = 0.5;
-/** Thesaurus expansion as calibrated (docs/search.md). */
-export const EXPANSION = { weight: 0.3, perWord: 3 };
 
 /**
  * What a query's retrievers found, fused by server, with the most relevance fusion can give
@@ -221,13 +207,16 @@ export class SearchEngine {
     let names = new Map<string, number>();
     if (retrievers !== "semantic") {
       const may = allow && ((name: string) => allow.has(name));
-      const answer = this.lexical.index.search(this.terms(q), {
-        servers: k,
-        tools: k * 2,
-        toolsPerServer: this.fusion.maxTools,
-        allow: may,
-        ...this.options.lexical,
-      });
+      const answer = this.lexical.index.search(
+        queryTerms(q).map((term) => ({ term, weight: 1 })),
+        {
+          servers: k,
+          tools: k * 2,
+          toolsPerServer: this.fusion.maxTools,
+          allow: may,
+          ...this.options.lexical,
+        },
+      );
       lists.server_keyword = answer.servers.map((s) => ({
         serverName: s.server,
         toolName: null,
@@ -246,15 +235,6 @@ export class SearchEngine {
     }
     if (semanticLists) [lists.server_semantic, lists.tool_semantic] = await semanticLists;
     return { lists, names };
-  }
-
-  /** The query's terms, with the thesaurus's related terms the index knows at a low weight. */
-  private terms(q: string): QueryTerm[] {
-    const base = queryTerms(q);
-    const expansion = this.options.expansion ?? EXPANSION;
-    const { thesaurus, index } = this.lexical;
-    if (!thesaurus || expansion.perWord === 0) return base.map((term) => ({ term, weight: 1 }));
-    return expandQuery(q, base, thesaurus, { ...expansion, known: (t) => index.knows(t) });
   }
 }
 
