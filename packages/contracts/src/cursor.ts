@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControl } from "./text.js";
 
 /**
  * Opaque paging cursors: base64url of a JSON array of strings (a keyset position). Clients pass
@@ -12,7 +13,9 @@ export function decodeCursor(cursor: string, size: number): string[] | null {
   if (!/^[A-Za-z0-9_-]{1,1000}$/.test(cursor)) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    return Array.isArray(value) && value.length === size && value.every((v) => typeof v === "string")
+    return Array.isArray(value) &&
+      value.length === size &&
+      value.every((v) => typeof v === "string" && !hasControl(v))
       ? value
       : null;
   } catch {

@@ -13,3 +13,4 @@ export * from "./access.js";
 export * from "./search.js";
 export * from "./blocklist.js";
 export * from "./mcp-tools.js";
+export * from "./text.js";

@@ -3,6 +3,7 @@ import { CHECK_MAX_WAIT_SECONDS, CheckBodySchema, CheckRequestSchema } from "./c
 import { ConnectionBodySchema, ConnectionQuerySchema } from "./connection.js";
 import { cursorParam } from "./cursor.js";
 import { ErrorBodySchema } from "./errors.js";
+import { plainString } from "./text.js";
 import type { ACTION_NAMES } from "./next-actions.js";
 import { SearchFiltersSchema, SearchRequestSchema, SearchResponseSchema } from "./search.js";
 import { ServerDescriptorSchema, ToolListBodySchema, ToolsQuerySchema } from "./servers.js";
@@ -12,8 +13,7 @@ import { ServerDescriptorSchema, ToolListBodySchema, ToolsQuerySchema } from "./
  * values (arrays where REST takes comma lists). Every next action's arguments validate here.
  */
 
-const serverName = z
-  .string()
+const serverName = plainString()
   .min(1)
   .max(300)
   .describe("Server name: reverse-DNS namespace, a slash, a name (io.github.owner/server).");
@@ -54,7 +54,7 @@ export const GetConnectionArgumentsSchema = z.object({
 export const CheckServerArgumentsSchema = z
   .object({
     url: CheckRequestSchema.shape.url.optional().describe("Remote MCP server URL to check (https)."),
-    id: z.string().min(1).max(64).optional().describe("Id of an earlier check to read."),
+    id: plainString().min(1).max(64).optional().describe("Id of an earlier check to read."),
     wait: z
       .number()
       .int()

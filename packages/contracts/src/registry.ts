@@ -1,20 +1,21 @@
 import { z } from "zod";
+import { plainString } from "./text.js";
 
 /**
  * Query of GET /v0.1/servers, as the official API validates it: out-of-range values are 422
  * problems, a bad updated_since is a 400.
  */
 export const RegistryListQuerySchema = z.object({
-  cursor: z.string().optional(),
+  cursor: plainString().optional(),
   limit: z.coerce
     .number({ error: "expected integer" })
     .int({ error: "expected integer" })
     .min(1)
     .max(100)
     .default(30),
-  search: z.string().optional(),
+  search: plainString().optional(),
   updated_since: z.string().optional(),
-  version: z.string().optional(),
+  version: plainString().optional(),
   include_deleted: z.enum(["true", "false"], { error: "expected boolean" }).optional(),
 });
 export type RegistryListQuery = z.infer<typeof RegistryListQuerySchema>;

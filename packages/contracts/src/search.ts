@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeText } from "./text.js";
 import { NextActionSchema } from "./next-actions.js";
 import {
   CATEGORY_IDS,
@@ -43,7 +44,7 @@ const integer = (min: number, max: number) =>
 
 /** Query of GET /v1/search. */
 export const SearchQuerySchema = z.object({
-  q: z.string({ error: "required" }).trim().min(1).max(500),
+  q: freeText({ error: "required" }).trim().min(1).max(500),
   limit: integer(1, 50).default(10),
   class: commaList<ConnectionClassId>(CONNECTION_CLASSES).optional(),
   transport: z.enum(SEARCH_TRANSPORTS).optional(),
@@ -56,7 +57,7 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /** Body of the search service's internal POST /internal/search. */
 export const SearchRequestSchema = z.object({
-  q: z.string().trim().min(1).max(500),
+  q: freeText().trim().min(1).max(500),
   limit: z.number().int().min(1).max(50).default(10),
   filters: SearchFiltersSchema.default({}),
   retrievers: z.enum(RETRIEVER_SETS).default("hybrid"),

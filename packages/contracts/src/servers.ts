@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cursorParam } from "./cursor.js";
 import { NextActionSchema } from "./next-actions.js";
 import { QualityBlockSchema } from "./quality.js";
+import { isInt8Id, isTimestamp } from "./text.js";
 import {
   CONNECTION_CLASSES,
   CONNECTION_TARGETS,
@@ -33,10 +34,7 @@ export const ToolsQuerySchema = z.object({
 /** History page before the (observed_at, id) position in the cursor. */
 export const ToolHistoryQuerySchema = z.object({
   limit: limit(200, 50),
-  before: cursorParam(
-    2,
-    ([at, id]) => !Number.isNaN(Date.parse(at ?? "")) && /^\d{1,19}$/.test(id ?? ""),
-  ).optional(),
+  before: cursorParam(2, ([at, id]) => isTimestamp(at ?? "") && isInt8Id(id ?? "")).optional(),
 });
 
 export const QualityQuerySchema = z.object({ days: limit(400, 90) });

@@ -14,17 +14,22 @@ export function serverKey(name: string): string {
   return name.slice(name.lastIndexOf("/") + 1);
 }
 
+/** Control characters: no name or version holds one, and PostgreSQL refuses U+0000 in text. */
+const CONTROL = /\p{Cc}/u;
+
 /**
  * Splits a request path below a server resource into the server name and the rest. The name's
  * slash may be literal or encoded as %2F. Returns null when a segment is not valid
- * percent-encoding.
+ * percent-encoding or decodes to control characters.
  */
 export function splitNamePath(path: string): { name: string; rest: string[] } | null {
   const segments: string[] = [];
   for (const segment of path.split("/")) {
     if (segment === "") continue;
     try {
-      segments.push(decodeURIComponent(segment));
+      const decoded = decodeURIComponent(segment);
+      if (CONTROL.test(decoded)) return null;
+      segments.push(decoded);
     } catch {
       return null;
     }

@@ -4,6 +4,7 @@ import { recordQueueCounts } from "@catalog/observability";
 import { QUEUE_NAMES } from "@catalog/queue";
 import { runService, serveHealth } from "@catalog/runtime";
 import { createApp, usageService } from "./app.js";
+import { answerClientErrors } from "./http/client-errors.js";
 import { SearchClient } from "./search-client.js";
 
 await runService("gateway", async (runtime) => {
@@ -22,6 +23,7 @@ await runService("gateway", async (runtime) => {
     const s = app.listen(config.PORT, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
   log.info({ port: (server.address() as AddressInfo).port, url: config.BASE_URL }, "gateway listening");
   return {
     stop: async () => {

@@ -75,6 +75,26 @@ export const notFound: RequestHandler = (req, res) => {
   sendError(res, 404, "not_found", {}, [nextAction("search", { q: searchFromPath(req.path) })]);
 };
 
+/**
+ * What Express and body-parser refuse before a handler runs, in the documented shapes: a body
+ * too large or of another type, broken JSON, broken percent-encoding in the path.
+ */
+function refusal(err: { type?: unknown; status?: number; message?: unknown }): {
+  status: number;
+  error: string;
+  details: Record<string, unknown>;
+} {
+  const issue = (field: string, message: string) => ({ issues: { fieldErrors: { [field]: [message] } } });
+  if (err.type === "entity.too.large") return { status: 413, error: "payload_too_large", details: {} };
+  if (err.status === 415 || err.type === "charset.unsupported" || err.type === "encoding.unsupported")
+    return { status: 415, error: "unsupported_media_type", details: {} };
+  if (err.type === "entity.parse.failed")
+    return { status: 400, error: "bad_request", details: issue("body", "malformed JSON") };
+  if (err instanceof URIError || /decode/i.test(String(err.message)))
+    return { status: 400, error: "bad_request", details: issue("path", "invalid percent-encoding") };
+  return { status: 400, error: "bad_request", details: issue("request", "the request cannot be read") };
+}
+
 /** Unexpected failures: 500 with the request id to quote, never a stack trace. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -82,11 +102,11 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status >= 500) log.error({ err, requestId: req.id, path: req.path }, "request failed");
     if (res.headersSent) return;
-    if (status === 400 && err?.type === "entity.parse.failed") {
-      sendError(res, 400, "bad_request", { issues: { fieldErrors: { body: ["malformed JSON"] } } });
-      return;
+    if (status === 404) return sendError(res, 404, "not_found");
+    if (status < 500) {
+      const refused = refusal(err);
+      return sendError(res, refused.status, refused.error, refused.details);
     }
-    if (status < 500) return sendError(res, status, status === 404 ? "not_found" : "bad_request");
     sendError(res, 500, "internal", { request_id: req.id });
   };
 }
