@@ -1,4 +1,10 @@
-import { BadRequestBodySchema, ProblemSchema, encodeCursor } from "@catalog/contracts";
+import {
+  BadRequestBodySchema,
+  INLINE_TOOLS_MAX,
+  ProblemSchema,
+  ServerDescriptorSchema,
+  encodeCursor,
+} from "@catalog/contracts";
 import { createHarness, type Harness } from "@catalog/testing";
 import { registryEntry, seedCatalog, startGateway, type Gateway } from "../support/read-api.js";
 
@@ -8,6 +14,9 @@ import { registryEntry, seedCatalog, startGateway, type Gateway } from "../suppo
  * for more; these stay as named regressions.
  */
 const NAME = "io.github.acme/weather";
+/** A server offering more tools than a body carries inline. */
+const MANY = "io.github.acme/many-tools";
+const MANY_TOOLS = 150;
 let h: Harness;
 let api: Gateway;
 
@@ -15,8 +24,23 @@ beforeAll(async () => {
   h = await createHarness();
   await seedCatalog(
     h,
-    [registryEntry({ name: NAME, description: "Weather", version: "1.0.0" })],
-    [{ serverName: NAME, tools: [{ name: "forecast" }], observedAt: "2025-12-18T12:00:00Z" }],
+    [
+      registryEntry({ name: NAME, description: "Weather", version: "1.0.0" }),
+      registryEntry({
+        name: MANY,
+        description: "Many tools",
+        version: "1.0.0",
+        remotes: [{ type: "streamable-http", url: "https://many.example/mcp" }],
+      }),
+    ],
+    [
+      { serverName: NAME, tools: [{ name: "forecast" }], observedAt: "2025-12-18T12:00:00Z" },
+      {
+        serverName: MANY,
+        tools: Array.from({ length: MANY_TOOLS }, (_, i) => ({ name: `tool_${String(i).padStart(3, "0")}` })),
+        observedAt: "2025-12-18T12:00:00Z",
+      },
+    ],
   );
   api = await startGateway(h);
 });
@@ -64,5 +88,27 @@ describe("hostile input answers 400, never 5xx", () => {
     expect((await api.get(history("2025-12-18T12:00:00Z", "1"))).status).toBe(200);
     // No search service behind this gateway: past validation, a search is unavailable (503).
     expect((await api.get("/v1/search?q=1.%20weather%0A2.%09alerts")).status).toBe(503);
+  });
+});
+
+describe("bodies stay bounded", () => {
+  it("a descriptor carries the first tools inline and pages on from the last", async () => {
+    const reply = await api.get(`/v1/servers/${MANY}?schemas=true`);
+    const body = ServerDescriptorSchema.parse(reply.body);
+    expect(body.tools).toHaveLength(INLINE_TOOLS_MAX);
+    expect(body.tool_count).toBe(MANY_TOOLS);
+    const more = body.next_actions.find((a) => a.action === "list_tools");
+    expect(more?.arguments.cursor).toBe(encodeCursor([body.tools.at(-1)!.name]));
+    const rest = await api.get(`/v1/servers/${MANY}/tools?cursor=${String(more?.arguments.cursor)}`);
+    expect(rest.body.count).toBe(MANY_TOOLS - INLINE_TOOLS_MAX);
+  });
+
+  it("a /v0.1 single version carries at most as many tools and says it cut them", async () => {
+    const reply = await api.get(`/v0.1/servers/${encodeURIComponent(MANY)}/versions/latest`);
+    expect(reply.body._meta["dev.service/tools"]).toHaveLength(INLINE_TOOLS_MAX);
+    expect(reply.body._meta["dev.service/tools_truncated"]).toBe(true);
+    const small = await api.get(`/v0.1/servers/${encodeURIComponent(NAME)}/versions/latest`);
+    expect(small.body._meta["dev.service/tools"]).toHaveLength(1);
+    expect(small.body._meta["dev.service/tools_truncated"]).toBeUndefined();
   });
 });

@@ -21,6 +21,13 @@ const limit = (max: number, fallback: number) =>
 const bool = z.enum(["true", "false"], { error: "expected true or false" }).transform((v) => v === "true");
 const timestamp = z.iso.datetime({ offset: true });
 
+/**
+ * Tools a descriptor (and a /v0.1 single version) carries inline, as many as a tools page
+ * holds: a server that lists thousands of tools is paged through GET .../tools, never sent
+ * whole in one body.
+ */
+export const INLINE_TOOLS_MAX = 100;
+
 // --- queries -------------------------------------------------------------------------------
 
 export const DescriptorQuerySchema = z.object({ schemas: bool.default(false) });

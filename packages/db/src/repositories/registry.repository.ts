@@ -110,7 +110,8 @@ export class RegistryRepository {
     return rows[0];
   }
 
-  async extras(name: string): Promise<RegistryExtras | null> {
+  /** What the catalog adds to a single version; at most `toolLimit` tools, in name order. */
+  async extras(name: string, toolLimit: number): Promise<RegistryExtras | null> {
     const [server] = await this.rows<Omit<RegistryExtras, "tools">>(
       `SELECT owner, categories, quality_score AS "qualityScore", quality_label AS "qualityLabel"
        FROM servers WHERE name = $1`,
@@ -119,8 +120,8 @@ export class RegistryRepository {
     if (!server) return null;
     const tools = await this.rows<RegistryExtras["tools"][number]>(
       `SELECT name, title, description, input_schema AS "inputSchema", output_schema AS "outputSchema", annotations
-       FROM tools WHERE server_name = $1 ORDER BY name`,
-      [name],
+       FROM tools WHERE server_name = $1 ORDER BY name LIMIT $2`,
+      [name, toolLimit],
     );
     return { ...server, tools };
   }

@@ -1,4 +1,5 @@
 import type { RegistryExtras, RegistryRepository, RegistryRow } from "@catalog/db";
+import { INLINE_TOOLS_MAX } from "@catalog/contracts";
 import { formatCursor, OFFICIAL_META_KEY, parseCursor } from "@catalog/registry";
 
 export type ListParams = {
@@ -51,7 +52,7 @@ export class RegistryService {
   async version(name: string, version: string): Promise<string | null> {
     const row = await this.repo.version(name, version);
     if (!row) return null;
-    const extras = await this.repo.extras(name);
+    const extras = await this.repo.extras(name, INLINE_TOOLS_MAX + 1);
     return entryJson(row, extras ? fullMeta(extras) : {});
   }
 }
@@ -75,7 +76,9 @@ function fullMeta(extras: RegistryExtras): Record<string, unknown> {
     "dev.service/identity": extras.owner,
     "dev.service/categories": extras.categories,
     "dev.service/quality": { score: extras.qualityScore, label: extras.qualityLabel },
-    "dev.service/tools": extras.tools.map((t) => ({
+    // Past INLINE_TOOLS_MAX, GET /v1/servers/{name}/tools pages through the rest.
+    ...(extras.tools.length > INLINE_TOOLS_MAX ? { "dev.service/tools_truncated": true } : {}),
+    "dev.service/tools": extras.tools.slice(0, INLINE_TOOLS_MAX).map((t) => ({
       name: t.name,
       ...(t.title ? { title: t.title } : {}),
       description: t.description,

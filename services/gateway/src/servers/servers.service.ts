@@ -2,13 +2,14 @@ import { supportedTargets } from "@catalog/client-configs";
 import {
   CONNECTION_TARGETS,
   encodeCursor,
+  INLINE_TOOLS_MAX,
   type ConnectionTarget,
   type NextAction,
   type ServerDescriptor,
   type ToolHistoryBody,
   type ToolListBody,
 } from "@catalog/contracts";
-import type { ServerReadRepository, ServerRecord } from "@catalog/db";
+import type { ServerReadRepository, ServerRecord, ToolRecord } from "@catalog/db";
 import type { ServerJson } from "@catalog/registry";
 import { success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
@@ -34,7 +35,7 @@ export class ServersService {
   async descriptor(name: string, schemas: boolean): Promise<Outcome<ServerDescriptor>> {
     const [found, tools] = await Promise.all([
       findServer(this.repo, name),
-      this.repo.tools(name, { schemas }),
+      this.repo.tools(name, { schemas, limit: INLINE_TOOLS_MAX + 1 }),
     ]);
     if (!found.ok) return found;
     const record = found.body;
@@ -67,9 +68,9 @@ export class ServersService {
       quality: qualityBlock(record),
       owner: ownerBlock(record),
       blocked: record.blockedReason !== null,
-      tool_count: tools.length,
-      tools: tools.map(toolEntry),
-      next_actions: descriptorActions(record, server, targets, tools.length, schemas),
+      tool_count: tools.length > INLINE_TOOLS_MAX ? Math.max(record.toolCount, tools.length) : tools.length,
+      tools: tools.slice(0, INLINE_TOOLS_MAX).map(toolEntry),
+      next_actions: descriptorActions(record, server, targets, tools, schemas),
     });
   }
 
@@ -133,14 +134,18 @@ function descriptorActions(
   record: ServerRecord,
   server: ServerJson,
   targets: readonly ConnectionTarget[],
-  toolCount: number,
+  tools: readonly ToolRecord[],
   schemas: boolean,
 ): NextAction[] {
   if (record.blockedReason !== null || record.status === "deleted" || targets.length === 0) {
     return [searchInstead(record)];
   }
   const actions = [getConnection(record.name, targets[0] ?? "mcpServers")];
-  if (toolCount > 0 && !schemas) actions.push(listTools(record.name));
+  // Past the inline tools, the list goes on where the descriptor stopped.
+  const last = tools[INLINE_TOOLS_MAX - 1];
+  if (tools.length > INLINE_TOOLS_MAX && last)
+    actions.push(listTools(record.name, encodeCursor([last.name])));
+  else if (tools.length > 0 && !schemas) actions.push(listTools(record.name));
   const remote = fixedRemote(server);
   if (remote) actions.push(checkServer(remote.url));
   return actions;
