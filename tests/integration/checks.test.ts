@@ -1,4 +1,7 @@
-import { createHarness, type Harness } from "@catalog/testing";
+import { createHash, randomBytes } from "node:crypto";
+import { ChecksRepository, Database, ProbesRepository } from "@catalog/db";
+import { JobBus } from "@catalog/queue";
+import { createHarness, withDatabase, type Harness } from "@catalog/testing";
 import {
   startHangingServer,
   startLegacyServer,
@@ -10,7 +13,10 @@ import {
   type TestHttpServer,
 } from "@catalog/testing/mcp";
 import type { CheckBody } from "@catalog/contracts";
-import { publishServer, startProberStack, type ProberStack } from "../support/prober-stack.js";
+import { CheckAllowance } from "../../services/gateway/src/checks/allowance.js";
+import { CheckWaiter } from "../../services/gateway/src/checks/check-waiter.js";
+import { CheckService, requesterOf } from "../../services/gateway/src/checks/check.service.js";
+import { publishServer, startProberStack, testResolver, type ProberStack } from "../support/prober-stack.js";
 
 let h: Harness;
 let stack: ProberStack;
@@ -250,5 +256,152 @@ describe("POST /v1/check and GET /v1/check/{id}", () => {
     }
     expect(await h.db.prisma.check.count({ where: { id: "expired-check-0000001" } })).toBe(0);
     expect(await h.db.prisma.check.count()).toBeGreaterThan(0);
+  });
+});
+
+/** The repeat key of a normalized URL, as CheckService names it. */
+const repeatKey = (prefix: string, normalizedUrl: string) =>
+  `${prefix}:check-recent:${createHash("sha256").update(normalizedUrl).digest("base64url")}`;
+
+/** Every allowance counter under a prefix, with its count. */
+async function allowanceCounts(prefix: string): Promise<Record<string, number>> {
+  const redis = h.bus.redis();
+  const keys = await redis.keys(`${prefix}:check-allowance:*`);
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key.split(":").slice(-2).join(":")] = Number(await redis.get(key));
+  return counts;
+}
+
+describe("hostile input and outages around a check's start", () => {
+  it("refuses control characters in the URL as malformed, before any claim or allowance", async () => {
+    const server = await serve(startWebPage());
+    for (const url of [`${server.url}\u0000`, `${server.url}/a\u0000b`, `${server.url}\u007f`]) {
+      for (let i = 0; i < 2; i++) {
+        const { status, body } = await check(url, 0);
+        expect(status).toBe(400);
+        expect(body.error).toBe("invalid_url");
+        expect(body.reason).toMatch(/control character U\+00(00|7F)/);
+      }
+    }
+    const keys = await h.bus.redis().keys(`${stack.config.QUEUE_PREFIX}:check-recent:*`);
+    const held = await Promise.all(keys.map((k) => h.bus.redis().get(k)));
+    const rows = await h.db.prisma.check.findMany({ where: { id: { in: held.filter((x) => x !== null) } } });
+    expect(rows.every((r) => !r.url.includes("\u0000"))).toBe(true);
+  });
+
+  it("replaces a repeat key naming a check that does not exist, in bounded time, once for concurrent requests", async () => {
+    const server = await serve(startWebPage());
+    const key = repeatKey(stack.config.QUEUE_PREFIX, new URL(server.url).toString());
+    // What a request leaves behind when it dies between its claim and its row.
+    const ghost = randomBytes(16).toString("base64url");
+    await h.bus.redis().set(key, ghost, "PX", stack.config.CHECK_REPEAT_WINDOW_MS);
+    const started = Date.now();
+    const [a, b] = await Promise.all([check(server.url, 0), check(server.url, 0)]);
+    // The ghost is young (3 s grace for a claim writing its row); generous on a loaded machine.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.body.id).not.toBe(ghost);
+    expect(b.body.id).toBe(a.body.id);
+    expect(await h.bus.redis().get(key)).toBe(a.body.id);
+    const done = await fetch(`${stack.gateway}/v1/check/${a.body.id}?wait=15`);
+    expect(((await done.json()) as CheckBody).result?.probe.outcome).toBe("not_mcp");
+  });
+
+  it("queues the job of a queued check that has none before handing it out", async () => {
+    const server = await serve(startModernServer());
+    const normalizedUrl = new URL(server.url).toString();
+    // A request that died between writing its row and queueing the job.
+    const id = randomBytes(16).toString("base64url");
+    await h.db.prisma.check.create({
+      data: {
+        id,
+        url: server.url,
+        normalizedUrl,
+        host: "127.0.0.1",
+        requester: "ip:orphaned",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    await h.bus.redis().set(repeatKey(stack.config.QUEUE_PREFIX, normalizedUrl), id, "PX", 300_000);
+    const { status, body } = await check(server.url, 15);
+    expect(body.id).toBe(id);
+    expect(status).toBe(200);
+    expect(body.result?.probe.outcome).toBe("ok");
+  });
+
+  describe("a failure after the claim", () => {
+    let n = 0;
+    const settings = (prefix: string) => ({
+      baseUrl: stack.gateway,
+      policy: { testMode: true },
+      resolver: testResolver,
+      repeatWindowMs: 300_000,
+      retentionDays: 30,
+      prefix,
+    });
+    /** A CheckService of its own (own key prefix), over the given queue and check storage. */
+    function service(bus: JobBus, checks = new ChecksRepository(h.db.prisma)) {
+      const prefix = `${h.prefix}:after-claim-${++n}`;
+      const redis = h.bus.redis();
+      const checkService = new CheckService(
+        checks,
+        new ProbesRepository(h.db.prisma),
+        new CheckAllowance(redis, prefix, { host: 30, global: 2000 }),
+        new CheckWaiter(h.bus.events("prober")),
+        redis,
+        bus,
+        settings(prefix),
+      );
+      return { prefix, checkService };
+    }
+    const requester = requesterOf(undefined, "2001:db8:5:6::1", { anonymous: 10, account: 60 });
+
+    it("releases the claim and refunds the allowance when the job cannot be queued", async () => {
+      const server = await serve(startWebPage());
+      const dead = new JobBus({ redisUrl: h.redisUrl, prefix: h.prefix });
+      dead.queue("prober");
+      await dead.close();
+      const { prefix, checkService } = service(dead);
+      await expect(checkService.check(server.url, requester, 0)).rejects.toThrow();
+      const key = repeatKey(prefix, new URL(server.url).toString());
+      expect(await h.bus.redis().get(key)).toBeNull();
+      const refunded = await allowanceCounts(prefix);
+      expect(Object.keys(refunded).length).toBeGreaterThan(0);
+      expect(Object.values(refunded).every((count) => count === 0)).toBe(true);
+
+      // With the queue back, the same claim and allowance keys start a check that runs, counted once.
+      const live = new CheckService(
+        new ChecksRepository(h.db.prisma),
+        new ProbesRepository(h.db.prisma),
+        new CheckAllowance(h.bus.redis(), prefix, { host: 30, global: 2000 }),
+        new CheckWaiter(h.bus.events("prober")),
+        h.bus.redis(),
+        h.bus,
+        settings(prefix),
+      );
+      const outcome = await live.check(server.url, requester, 15_000);
+      expect(outcome.ok && outcome.body).toMatchObject({ status: "done", url: server.url });
+      const counted = await allowanceCounts(prefix);
+      expect(Object.values(counted).every((count) => count === 1)).toBe(true);
+    });
+
+    it("releases the claim and refunds the allowance when the row cannot be written", async () => {
+      const server = await serve(startWebPage());
+      const missing = new Database({
+        url: withDatabase(h.databaseUrl, `catalog_missing_${randomBytes(4).toString("hex")}`),
+        poolSize: 1,
+        applicationName: "test",
+      });
+      try {
+        const { prefix, checkService } = service(h.bus, new ChecksRepository(missing.prisma));
+        await expect(checkService.check(server.url, requester, 0)).rejects.toThrow();
+        expect(await h.bus.redis().get(repeatKey(prefix, new URL(server.url).toString()))).toBeNull();
+        const refunded = await allowanceCounts(prefix);
+        expect(Object.keys(refunded).length).toBeGreaterThan(0);
+        expect(Object.values(refunded).every((count) => count === 0)).toBe(true);
+      } finally {
+        await missing.close();
+      }
+    });
   });
 });

@@ -178,6 +178,42 @@ describe("/mcp over HTTP", () => {
     expect(tools.body.result.tools).toEqual((await modern("tools/list")).body.result.tools);
   });
 
+  it("answers a JSON-RPC batch with an array, even a batch of one", async () => {
+    const call = (id: number | string) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: "get_server", arguments: { name: "io.example/x" } },
+    });
+    const one = await post([call(1)]);
+    expect(one.status).toBe(200);
+    expect(Array.isArray(one.body)).toBe(true);
+    expect(one.body).toHaveLength(1);
+    expect(one.body[0]).toMatchObject({ id: 1, result: { isError: true } });
+  });
+
+  it("serves batches of several messages (counted per message when limits are on)", async () => {
+    const call = (id: number | string) => ({ jsonrpc: "2.0", id, method: "tools/list", params: {} });
+    const two = await post([call(1), { jsonrpc: "2.0", method: "notifications/initialized" }, call("b")]);
+    expect(two.status).toBe(200);
+    expect(two.body.map((r: { id: unknown }) => r.id).sort()).toEqual([1, "b"]);
+  });
+
+  it("refuses empty, oversized and ambiguous batches whole, with one JSON-RPC error", async () => {
+    const call = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/list", params: {} });
+    const cases: [unknown[], RegExp][] = [
+      [[], /empty/],
+      [Array.from({ length: 101 }, (_, i) => call(i)), /at most 100/],
+      [[call(4), call(4)], /distinct ids/],
+    ];
+    for (const [batch, message] of cases) {
+      const { status, body } = await post(batch);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+      expect(body.error.message).toMatch(message);
+    }
+  });
+
   it("answers bad JSON-RPC with JSON-RPC errors and refuses oversized bodies", async () => {
     const garbled = await post("{not json");
     expect([garbled.status, garbled.body.error.code]).toEqual([400, -32700]);

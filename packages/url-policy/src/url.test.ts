@@ -92,6 +92,29 @@ describe("checkUrl: bypass attempts", () => {
     expect(refusal(raw)).toBe(code);
   });
 
+  it.each([
+    ["https://mcp.example.com/mcp\u0000", "U+0000 at the end"],
+    ["https://mcp.example.com/m\u0000cp", "U+0000 in the path"],
+    ["\u0000https://mcp.example.com/mcp", "U+0000 first"],
+    ["https://mcp.exa\u0000mple.com/mcp", "U+0000 in the host"],
+    ["https://mcp.example.com/m\tcp", "a tab inside"],
+    ["https://mcp.example.com/m\ncp", "a line feed inside"],
+    ["https://mcp.example.com/mcp?x=\u001b[31m", "an escape"],
+    ["https://mcp.example.com/\u007f", "DEL"],
+    ["https://mcp.example.com/\ud800", "a lone high surrogate"],
+    ["https://mcp.example.com/\udc00x", "a lone low surrogate"],
+  ])("refuses %j (%s) as malformed, naming the character", (raw) => {
+    expect(refusal(raw)).toBe("malformed");
+    expect(refusal(raw, true)).toBe("malformed");
+    expect(() => checkUrl(raw)).toThrow(/control character U\+00[01][0-9A-F]|U\+007F|unpaired surrogate/);
+  });
+
+  it("trims white space around the URL and keeps characters outside the BMP", () => {
+    expect(refusal(" https://mcp.example.com/mcp\n")).toBe("allowed");
+    expect(refusal("\thttps://mcp.example.com/mcp\r\n")).toBe("allowed");
+    expect(normalizeUrl("https://mcp.example.com/\u{1F600}")).toBe("https://mcp.example.com/%F0%9F%98%80");
+  });
+
   it("requires https outside test mode", () => {
     expect(refusal("http://mcp.example.com/mcp")).toBe("https_required");
     expect(refusal("http://mcp.example.com/mcp", true)).toBe("allowed");

@@ -25,6 +25,8 @@ export function checkUrl(raw: string | URL, options: PolicyOptions = {}): URL {
   if (text.length > MAX_URL_LENGTH) {
     throw new UrlPolicyError("malformed", `The URL is longer than ${MAX_URL_LENGTH} characters.`);
   }
+  const unfit = unfitCharacter(text);
+  if (unfit) throw new UrlPolicyError("malformed", unfit);
   let url: URL;
   try {
     url = new URL(text);
@@ -43,6 +45,27 @@ export function checkUrl(raw: string | URL, options: PolicyOptions = {}): URL {
   }
   url.hash = "";
   return url;
+}
+
+/**
+ * Why the text cannot be a URL someone meant, or null: a control character (C0 or DEL: the
+ * parser would silently drop tabs and line breaks, and PostgreSQL text cannot hold U+0000) or a
+ * lone UTF-16 surrogate (no character at all). Surrounding white space is trimmed before this.
+ */
+function unfitCharacter(text: string): string | null {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) {
+      const code = c.toString(16).toUpperCase().padStart(4, "0");
+      return `The URL contains the control character U+${code} at position ${i + 1}; remove it.`;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
+      else return `The URL contains an unpaired surrogate at position ${i + 1}; it is not valid text.`;
+    }
+  }
+  return null;
 }
 
 function checkHost(hostname: string, options: PolicyOptions): void {

@@ -12,9 +12,10 @@ import {
   UsageRepository,
   type Database,
 } from "@catalog/db";
-import { createMetrics, type Logger, type Metrics } from "@catalog/observability";
+import { cachedCheck, createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import type { JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
+import { AdminTokenThrottle, requireAdmin } from "./admin/admin-guard.js";
 import { BlocklistService } from "./admin/blocklist.service.js";
 import { AccountService } from "./accounts/account.service.js";
 import { ApiKeysService } from "./accounts/api-keys.service.js";
@@ -29,6 +30,7 @@ import { apiAccess } from "./http/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
 import { requestId } from "./http/request-id.js";
+import { batchCounter } from "./limits/batch-counter.js";
 import { trustProxySetting } from "./limits/client-address.js";
 import { LimitsService, type LimitSettings } from "./limits/limits.service.js";
 import { mcpEndpoint } from "./mcp/mcp-endpoint.js";
@@ -97,8 +99,8 @@ export type GatewayConfig = Pick<
   | "SESSION_TTL_HOURS"
 >;
 
-/** The API surfaces: every request to them passes key resolution and the limits. */
-const API_SURFACES = ["/v1", "/mcp", "/v0.1"];
+/** The API surfaces and the check pages: every request to them passes key resolution and the limits. */
+const API_SURFACES = ["/v1", "/mcp", "/v0.1", "/check"];
 
 export function limitSettings(config: GatewayConfig): LimitSettings {
   return {
@@ -163,16 +165,15 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use(requestId);
   const metrics = deps.metrics ?? createMetrics("gateway");
   app.use(httpMetrics(metrics));
-  app.use(adminRoutes(deps.bus, deps.config.ADMIN_TOKEN));
+  // Throws at start on a short ADMIN_TOKEN; wrong tokens are throttled per client across replicas.
+  const adminGuard = requireAdmin(config.ADMIN_TOKEN, new AdminTokenThrottle(bus.redis(), bus.prefix));
+  app.use(adminRoutes(deps.bus, adminGuard));
   app.use(
-    blocklistRoutes(
-      new BlocklistService(new BlocklistRepository(deps.db.prisma), deps.bus),
-      deps.config.ADMIN_TOKEN,
-    ),
+    blocklistRoutes(new BlocklistService(new BlocklistRepository(deps.db.prisma), deps.bus), adminGuard),
   );
   app.use(
     healthRoutes({
-      dependencies: async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+      dependencies: cachedCheck(async () => ({ postgres: await db.ping(), redis: await bus.ping() })),
       searchMode: () => deps.search.mode(),
     }),
   );
@@ -235,6 +236,11 @@ export function createApp(deps: GatewayDeps): express.Express {
   const mcp = mcpEndpoint(
     (caller) => catalogMcpServer({ services, baseUrl, log: deps.log }, caller),
     (err) => deps.log.debug({ err }, "mcp request refused"),
+    {
+      countBatch: batchCounter(config.RATE_LIMIT_ENABLED ? limits : undefined, (scope) =>
+        metrics.limiterRejections.inc({ scope }),
+      ),
+    },
   );
   app.use(mcpRoutes(mcp, { limits: checkLimits }));
   app.use(notFound);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { nextAction, type CheckBody } from "@catalog/contracts";
 import type { ChecksRepository, CheckRow, ProbesRepository } from "@catalog/db";
 import { PROBER_ORDER, type JobBus } from "@catalog/queue";
@@ -12,12 +13,22 @@ import {
 } from "@catalog/url-policy";
 import type { Redis } from "ioredis";
 import { failure, success, type Outcome } from "../http/outcome.js";
-import type { CheckAllowance, CheckScope } from "./allowance.js";
+import { limitSubject } from "../limits/client-address.js";
+import type { AllowanceGrant, CheckAllowance, CheckScope } from "./allowance.js";
 import { checkBody } from "./check-body.js";
 import type { CheckWaiter } from "./check-waiter.js";
 
-/** Who asks for a check: counted against `limit` per hour; `requestId` travels with the job into logs. */
-export type Requester = { id: string; limit: number; requestId?: string | undefined };
+/**
+ * Who asks for a check: counted against `limit` per hour; `requestId` travels with the job into
+ * logs; `subject` is what the request limits count against (the account, or the client address:
+ * IPv4, or the /64 of IPv6), for calls that count more than once (JSON-RPC batches).
+ */
+export type Requester = {
+  id: string;
+  limit: number;
+  requestId?: string | undefined;
+  subject: { account: string } | { address: string };
+};
 
 export class CheckQuotaExceeded extends Error {
   constructor(
@@ -30,6 +41,31 @@ export class CheckQuotaExceeded extends Error {
 
 /** Check ids are 22 base64url characters; anything else cannot name a check. */
 export const CHECK_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Deletes a claim only while it is still ours: a later claim by another request is left alone. */
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/**
+ * A repeat key whose check row does not exist yet may be a claim still writing its row (a Redis
+ * call and an insert after claiming): younger than this, it is waited for; older, it is stale.
+ */
+const CLAIM_GRACE_MS = 3_000;
+/** How long one request waits, in all, for claims of others to write their rows. */
+const CLAIM_WAIT_MS = 6_000;
+/** Pauses between looks: from 25 ms, doubling, at most 400 ms. */
+const FIRST_PAUSE_MS = 25;
+const MAX_PAUSE_MS = 400;
+/** A bound on looks at the repeat key besides the time: every other look waits or answers. */
+const CLAIM_ROUNDS = 50;
+
+/** A young claim of another request did not write its row while we waited (500). */
+export class CheckClaimContended extends Error {
+  constructor(url: string) {
+    super(`another request's claim of ${url} wrote no check within ${CLAIM_WAIT_MS} ms`);
+  }
+}
 
 export type CheckSettings = {
   /** Public base URL, for the check's shareable page. */
@@ -86,7 +122,17 @@ export class CheckService {
     return success(checkBody(await this.settle(check, waitMs), this.settings.baseUrl));
   }
 
-  /** Throws UrlPolicyError (400) or CheckQuotaExceeded (429). */
+  /**
+   * The recent check of the URL, or a new one. Throws UrlPolicyError (400) or
+   * CheckQuotaExceeded (429).
+   *
+   * The repeat key (normalized URL -> check id, kept for the repeat window) is claimed with
+   * SET NX before the allowance is spent and the row written. A bounded loop, never recursion:
+   * a key naming a row that exists answers at once; a claim younger than CLAIM_GRACE_MS without
+   * its row yet is waited for (growing pauses, CLAIM_WAIT_MS in all); an older one names a check
+   * that does not exist (a request that died between claim and row) and is compare-and-deleted,
+   * then claimed again.
+   */
   private async start(rawUrl: string, requester: Requester): Promise<CheckRow> {
     const url = checkUrl(rawUrl, this.settings.policy);
     try {
@@ -97,38 +143,102 @@ export class CheckService {
       if (!(err instanceof DnsError)) throw err;
     }
     const normalizedUrl = url.toString();
-    const recentKey = `${this.settings.prefix}:check-recent:${createHash("sha256").update(normalizedUrl).digest("base64url")}`;
-    const recent = await this.recent(recentKey);
-    if (recent) return recent;
-    const id = randomBytes(16).toString("base64url");
-    const claimed = await this.redis.set(recentKey, id, "PX", this.settings.repeatWindowMs, "NX");
-    if (!claimed) return (await this.recent(recentKey)) ?? this.start(rawUrl, requester);
-    const verdict = await this.allowance.consume(requester, url.hostname);
-    if (!verdict.allowed) {
-      await this.redis.del(recentKey);
-      throw new CheckQuotaExceeded(verdict.scope, verdict.retryAfter);
+    const key = `${this.settings.prefix}:check-recent:${createHash("sha256").update(normalizedUrl).digest("base64url")}`;
+    let serverName: string | null | undefined;
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    let pause = FIRST_PAUSE_MS;
+    for (let round = 0; round < CLAIM_ROUNDS; round++) {
+      const held = await this.redis.get(key);
+      if (held) {
+        const check = await this.checks.find(held);
+        if (check) return this.ensureQueued(check, requester);
+        if ((await this.claimAge(key)) < CLAIM_GRACE_MS) {
+          if (Date.now() + pause > deadline) break;
+          await sleep(pause);
+          pause = Math.min(pause * 2, MAX_PAUSE_MS);
+          continue;
+        }
+        // Stale: it names a check that was never written. Ours to replace, unless replaced already.
+        await this.release(key, held);
+      }
+      const candidates = [...new Set([rawUrl.trim(), normalizedUrl])];
+      serverName ??= await this.probes.serverForUrl(candidates);
+      const id = randomBytes(16).toString("base64url");
+      if (await this.redis.set(key, id, "PX", this.settings.repeatWindowMs, "NX")) {
+        return this.create({ key, id, url, normalizedUrl, rawUrl, serverName, requester });
+      }
+      // Another request claimed the URL between our look and our claim: look again.
     }
-    const check = await this.checks.create({
-      id,
-      url: rawUrl.trim(),
-      normalizedUrl,
-      host: url.hostname,
-      serverName: await this.probes.serverForUrl([...new Set([rawUrl.trim(), normalizedUrl])]),
-      requester: requester.id,
-      expiresAt: new Date(Date.now() + this.settings.retentionDays * 86_400_000),
-    });
-    await this.bus.add(
-      "prober",
-      "check",
-      { checkId: id },
-      { jobId: id, ...PROBER_ORDER.check, requestId: requester.requestId },
-    );
+    throw new CheckClaimContended(normalizedUrl);
+  }
+
+  /**
+   * Spends the allowance, writes the row and queues the prober job, under a claim of the repeat
+   * key. Any failure on the way gives everything back: the claim (if still ours), the allowance.
+   * A row written before the queue failed stays unreachable (its id was never handed out; the
+   * retention cleanup removes it), and should the claim outlive us, `ensureQueued` queues its
+   * job for the next request.
+   */
+  private async create(claim: {
+    key: string;
+    id: string;
+    url: URL;
+    normalizedUrl: string;
+    rawUrl: string;
+    serverName: string | null;
+    requester: Requester;
+  }): Promise<CheckRow> {
+    const { key, id, url, requester } = claim;
+    let grant: AllowanceGrant | undefined;
+    try {
+      const verdict = await this.allowance.consume(requester, url.hostname);
+      if (!verdict.allowed) throw new CheckQuotaExceeded(verdict.scope, verdict.retryAfter);
+      grant = verdict.grant;
+      const check = await this.checks.create({
+        id,
+        url: claim.rawUrl.trim(),
+        normalizedUrl: claim.normalizedUrl,
+        host: url.hostname,
+        serverName: claim.serverName,
+        requester: requester.id,
+        expiresAt: new Date(Date.now() + this.settings.retentionDays * 86_400_000),
+      });
+      await this.queue(check, requester);
+      return check;
+    } catch (err) {
+      // Best effort each: Redis may be the very thing that failed; the claim then expires.
+      await this.release(key, id).catch(() => undefined);
+      if (grant) await this.allowance.refund(grant).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * A check handed out while queued must have its prober job: adding it again is a no-op when it
+   * exists (the job id is the check id), and queues it when its creator died before doing so.
+   */
+  private async ensureQueued(check: CheckRow, requester: Requester): Promise<CheckRow> {
+    if (check.status === "queued") await this.queue(check, requester);
     return check;
   }
 
-  private async recent(key: string): Promise<CheckRow | null> {
-    const id = await this.redis.get(key);
-    return id ? this.checks.find(id) : null;
+  private async queue(check: CheckRow, requester: Requester): Promise<void> {
+    await this.bus.add(
+      "prober",
+      "check",
+      { checkId: check.id },
+      { jobId: check.id, ...PROBER_ORDER.check, requestId: requester.requestId },
+    );
+  }
+
+  /** Milliseconds since the key was set (from its remaining time); a key without expiry is old. */
+  private async claimAge(key: string): Promise<number> {
+    const ttl = await this.redis.pttl(key);
+    return ttl < 0 ? Infinity : this.settings.repeatWindowMs - ttl;
+  }
+
+  private async release(key: string, id: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, key, id);
   }
 
   find(id: string): Promise<CheckRow | null> {
@@ -147,7 +257,10 @@ export class CheckService {
   }
 }
 
-/** How a requester is counted: its account when it sent a key, else a hash of its IP. */
+/**
+ * How a requester is counted: its account when it sent a key, else a hash of its address (IPv4,
+ * or the /64 network of IPv6, so that rotating within one's own /64 gains nothing).
+ */
 export function requesterOf(
   accountId: unknown,
   ip: string | undefined,
@@ -155,10 +268,8 @@ export function requesterOf(
   requestId?: string,
 ): Requester {
   if (typeof accountId === "string" && accountId)
-    return { id: `account:${accountId}`, limit: limits.account, requestId };
-  const hash = createHash("sha256")
-    .update(ip ?? "unknown")
-    .digest("hex")
-    .slice(0, 32);
-  return { id: `ip:${hash}`, limit: limits.anonymous, requestId };
+    return { id: `account:${accountId}`, limit: limits.account, requestId, subject: { account: accountId } };
+  const address = limitSubject(ip);
+  const hash = createHash("sha256").update(address).digest("hex").slice(0, 32);
+  return { id: `ip:${hash}`, limit: limits.anonymous, requestId, subject: { address } };
 }

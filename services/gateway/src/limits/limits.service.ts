@@ -55,9 +55,12 @@ export class LimitsService {
     this.daily = limiter("day", settings.dailyQuota, DAY_KEY_SECONDS);
   }
 
-  /** Counts one anonymous request of a client address (or /64). */
-  async consumeAnonymous(subject: string): Promise<Verdict> {
-    const { res, over } = await consume(this.anonymous, subject);
+  /**
+   * Counts an anonymous request of a client address (or /64): one, or `points` for a request
+   * that carries several calls (a JSON-RPC batch).
+   */
+  async consumeAnonymous(subject: string, points = 1): Promise<Verdict> {
+    const { res, over } = await consume(this.anonymous, subject, points);
     const window = windowState(res, this.settings.anonymousPerWindow);
     return over
       ? { window, refused: { error: "rate_limited", retryAfter: window.resetSeconds } }
@@ -65,18 +68,18 @@ export class LimitsService {
   }
 
   /**
-   * Counts one keyed request against the account's window, then, when the window admits it,
-   * against the account's quota of the current UTC day.
+   * Counts a keyed request (one, or `points` calls) against the account's window, then, when
+   * the window admits it, against the account's quota of the current UTC day.
    */
-  async consumeAccount(accountId: string): Promise<Verdict> {
+  async consumeAccount(accountId: string, points = 1): Promise<Verdict> {
     const now = this.clock();
-    const minute = await consume(this.perWindow, accountId);
+    const minute = await consume(this.perWindow, accountId, points);
     const window = windowState(minute.res, this.settings.accountPerWindow);
     if (minute.over) {
       const quota = await this.quota(accountId, now);
       return { window, quota, refused: { error: "rate_limited", retryAfter: window.resetSeconds } };
     }
-    const day = await consume(this.daily, dayKey(accountId, now));
+    const day = await consume(this.daily, dayKey(accountId, now), points);
     const quota = this.quotaState(day.res.consumedPoints, now);
     if (day.over)
       return { window, quota, refused: { error: "daily_quota_exceeded", retryAfter: quota.resetSeconds } };
@@ -104,9 +107,10 @@ function dayKey(accountId: string, now: Date): string {
 async function consume(
   limiter: RateLimiterRedis,
   key: string,
+  points = 1,
 ): Promise<{ res: RateLimiterRes; over: boolean }> {
   try {
-    return { res: await limiter.consume(key), over: false };
+    return { res: await limiter.consume(key, points), over: false };
   } catch (err) {
     if (err instanceof RateLimiterRes) return { res: err, over: true };
     throw err;

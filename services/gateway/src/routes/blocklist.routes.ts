@@ -1,17 +1,16 @@
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import { BlocklistAddSchema, BlocklistRemoveQuerySchema } from "@catalog/contracts";
 import type { BlocklistService } from "../admin/blocklist.service.js";
 import { sendError } from "../http/errors.js";
 import { parseOr400, parseQuery } from "../http/validate.js";
-import { requireAdmin } from "./admin.routes.js";
 
 /**
- * The operators' blocklist, behind the admin token: GET lists, POST {name, reason} adds (or
+ * The operators' blocklist, behind the admin guard: GET lists, POST {name, reason} adds (or
  * updates the reason), DELETE ?name= removes. Never cached.
  */
-export function blocklistRoutes(blocklist: BlocklistService, adminToken: string | undefined): Router {
+export function blocklistRoutes(blocklist: BlocklistService, requireAdmin: RequestHandler): Router {
   const router = Router();
-  router.use("/admin/blocklist", requireAdmin(adminToken), (_req, res, next) => {
+  router.use("/admin/blocklist", requireAdmin, (_req, res, next) => {
     res.set("cache-control", "no-store");
     next();
   });

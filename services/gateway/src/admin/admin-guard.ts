@@ -1,0 +1,111 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { notFound, sendError } from "../http/errors.js";
+import { limitSubject } from "../limits/client-address.js";
+
+/** A configured admin token shorter than this stops the start: it could be guessed. */
+export const ADMIN_TOKEN_MIN_LENGTH = 16;
+
+/** Failed admin-token attempts one client (address, or IPv6 /64) may make per window. */
+export const ADMIN_FAILURES = { attempts: 10, windowSeconds: 900 };
+
+/** Throws when an admin token is configured but too short; unset is fine (no admin paths). */
+export function checkAdminToken(token: string | undefined): void {
+  if (token !== undefined && token.length < ADMIN_TOKEN_MIN_LENGTH)
+    throw new Error(
+      `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (for example: openssl rand -base64 32)`,
+    );
+}
+
+/**
+ * Failed admin-token attempts per client, in Redis so that every replica sees the same count
+ * (rate-limiter-flexible; while Redis is not connected each replica counts in memory instead).
+ */
+export class AdminTokenThrottle {
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    redis: Redis,
+    prefix: string,
+    settings: { attempts: number; windowSeconds: number } = ADMIN_FAILURES,
+  ) {
+    const options = { points: settings.attempts, duration: settings.windowSeconds };
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:limits:admin-token`,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: "admin-token", ...options }),
+      ...options,
+    });
+  }
+
+  /**
+   * Counts an attempt before its token is compared (so that a burst of parallel guesses is
+   * bounded too): 0 when it may go ahead, else the seconds until the client may try again.
+   */
+  async attempt(subject: string): Promise<number> {
+    try {
+      await this.limiter.consume(subject);
+      return 0;
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+    }
+  }
+
+  /** Gives back the attempt of a right token: only wrong ones count. */
+  async succeeded(subject: string): Promise<void> {
+    await this.limiter.reward(subject);
+  }
+}
+
+/** Constant-time comparison of a presented token with the configured one. */
+function tokenMatches(presented: string, expected: string): boolean {
+  const a = createHash("sha256").update(presented).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** The token of HTTP Basic (any user, the token as password) or of a Bearer header; "" if none. */
+function presentedToken(req: Request): string {
+  const header = req.get("authorization") ?? "";
+  const [scheme, value = ""] = header.split(" ", 2);
+  if (scheme?.toLowerCase() === "basic")
+    return Buffer.from(value, "base64").toString("utf8").split(":").slice(1).join(":");
+  return scheme?.toLowerCase() === "bearer" ? value : "";
+}
+
+function challenge(res: Response): void {
+  res
+    .set("www-authenticate", 'Basic realm="catalog admin", charset="UTF-8"')
+    .set("cache-control", "no-store");
+  res.status(401).json({ error: "admin_token_required", next_actions: [] });
+}
+
+/**
+ * Operators only: HTTP Basic (any user, the admin token as password, so a browser can open the
+ * dashboard) or `Authorization: Bearer <admin token>`. Without a configured token the admin paths
+ * do not exist (404), so they are never reachable anonymously; a configured token shorter than
+ * ADMIN_TOKEN_MIN_LENGTH throws here, at start. With a throttle, a client that has sent
+ * ADMIN_FAILURES.attempts wrong tokens is answered 429 (without its token being compared) until
+ * the window has passed; a right token gives its attempt back, and sending none is no attempt.
+ */
+export function requireAdmin(adminToken: string | undefined, throttle?: AdminTokenThrottle): RequestHandler {
+  checkAdminToken(adminToken);
+  return async (req, res, next) => {
+    if (!adminToken) return notFound(req, res, next);
+    const presented = presentedToken(req);
+    if (!presented) return challenge(res);
+    const subject = limitSubject(req.ip);
+    const wait = throttle ? await throttle.attempt(subject) : 0;
+    if (wait > 0) {
+      res.set("retry-after", String(wait));
+      return sendError(res, 429, "rate_limited", { retry_after: wait });
+    }
+    if (!tokenMatches(presented, adminToken)) return challenge(res);
+    await throttle?.succeeded(subject);
+    next();
+  };
+}

@@ -1,0 +1,45 @@
+import type { BatchCounter } from "../mcp/mcp-endpoint.js";
+import type { LimitsService, Verdict } from "./limits.service.js";
+
+/**
+ * Counts the messages of a JSON-RPC batch beyond the first against the caller's limits, as if
+ * each had come alone: the anonymous window of its address (or /64), or the account's window and
+ * daily quota. A batch that does not fit is refused whole with the 429 every API surface answers
+ * (retry-after, the limit headers, `{error, retry_after, next_actions}`). Without limits
+ * (RATE_LIMIT_ENABLED=false) nothing is refused, as elsewhere.
+ */
+export function batchCounter(
+  limits: LimitsService | undefined,
+  onRefused?: (scope: "anonymous" | "account" | "daily") => void,
+): BatchCounter {
+  return async (caller, extra) => {
+    if (!limits || extra <= 0) return undefined;
+    const subject = caller.requester.subject;
+    const keyed = "account" in subject;
+    const verdict = keyed
+      ? await limits.consumeAccount(subject.account, extra)
+      : await limits.consumeAnonymous(subject.address, extra);
+    if (!verdict.refused) return undefined;
+    onRefused?.(verdict.refused.error === "daily_quota_exceeded" ? "daily" : keyed ? "account" : "anonymous");
+    return tooManyRequests(verdict);
+  };
+}
+
+function tooManyRequests(verdict: Verdict): Response {
+  const refused = verdict.refused!;
+  const headers: Record<string, string> = {
+    "cache-control": "no-store",
+    "retry-after": String(refused.retryAfter),
+    "x-ratelimit-limit": String(verdict.window.limit),
+    "x-ratelimit-remaining": String(verdict.window.remaining),
+    "x-ratelimit-reset": String(verdict.window.resetSeconds),
+  };
+  if (verdict.quota) {
+    headers["x-quota-limit"] = String(verdict.quota.limit);
+    headers["x-quota-remaining"] = String(verdict.quota.remaining);
+  }
+  return Response.json(
+    { error: refused.error, retry_after: refused.retryAfter, next_actions: [] },
+    { status: 429, headers },
+  );
+}
