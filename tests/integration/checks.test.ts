@@ -299,7 +299,8 @@ describe("hostile input and outages around a check's start", () => {
     const [a, b] = await Promise.all([check(server.url, 0), check(server.url, 0)]);
     // The ghost is young (3 s grace for a claim writing its row); generous on a loaded machine.
     expect(Date.now() - started).toBeLessThan(20_000);
-    expect([a.status, b.status]).toEqual([202, 202]);
+    // The probe of a local page may finish before the later of the two reads its check.
+    for (const status of [a.status, b.status]) expect([200, 202]).toContain(status);
     expect(a.body.id).not.toBe(ghost);
     expect(b.body.id).toBe(a.body.id);
     expect(await h.bus.redis().get(key)).toBe(a.body.id);

@@ -11,6 +11,7 @@ function setting<T extends z.ZodType>(schema: T, services: string, description: 
 }
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const bool = (fallback: boolean) =>
   z
     .enum(["true", "false", "1", "0", ""])
@@ -209,6 +210,26 @@ export const settings = {
   ),
   PROBE_TIMEOUT_MS: setting(int(15_000), "prober", "Deadline of one probe, OAuth discovery included."),
   PROBE_MAX_BODY_BYTES: setting(int(4 * 1024 * 1024), "prober", "Largest response body a probe reads."),
+  PROBE_MAX_TOOLS: setting(
+    positive(2000),
+    "prober",
+    "Tools a probe keeps; tools/list paging stops there and the result's tools_error says the list was cut.",
+  ),
+  PROBE_MAX_TOOL_BYTES: setting(
+    positive(4 * 1024 * 1024),
+    "prober",
+    "JSON bytes of tool definitions a probe keeps in all; paging stops there and tools_error says so.",
+  ),
+  PROBE_MAX_DESCRIPTION_CHARS: setting(
+    positive(8 * 1024),
+    "prober",
+    "Characters kept of a tool's description (and title and other text); longer text is cut with a note of its length.",
+  ),
+  PROBE_MAX_SCHEMA_BYTES: setting(
+    positive(64 * 1024),
+    "prober",
+    "JSON bytes kept of a tool's input schema (and output schema, annotations, _meta); a larger schema is replaced by a placeholder that says so.",
+  ),
   PROBE_INTERVAL_MS: setting(
     int(86_400_000),
     "catalog",

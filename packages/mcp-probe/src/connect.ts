@@ -1,6 +1,7 @@
 import { Client, SSEClientTransport, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import type { SafeFetch } from "@catalog/url-policy";
 import { z } from "zod";
+import { clipText, keepTool, type ProbeLimits } from "./limits.js";
 
 export type Transport = "streamable-http" | "sse";
 
@@ -83,12 +84,25 @@ const ToolsPageSchema = z.looseObject({
   nextCursor: z.string().optional(),
 });
 
-export type ToolListing = { tools: ProbedTool[]; pages: number; ms: number; error: string | null };
+export type ToolListing = {
+  tools: ProbedTool[];
+  pages: number;
+  ms: number;
+  /** Why the list is incomplete: a failed page, or a limit reached while the server listed more. */
+  error: string | null;
+  /** Kept tools that had a field shortened or left out (see `keepTool`). */
+  shortened: number;
+};
 
-/** tools/list, every page, up to `maxPages`; a failure keeps what was read so far. */
+/**
+ * tools/list, page after page, until the server has no more, or a limit is reached: the page
+ * count, the tool count or the bytes of the kept definitions. Paging stops there: the server's
+ * remaining pages are not asked for. Each kept tool is cut down to the text and schema limits
+ * as it is read. A failure keeps what was read so far.
+ */
 export async function listTools(
   session: Session,
-  maxPages: number,
+  limits: ProbeLimits,
   timeoutMs: number,
   signal: AbortSignal,
 ): Promise<ToolListing> {
@@ -96,11 +110,13 @@ export async function listTools(
   const started = performance.now();
   let cursor: string | undefined;
   let pages = 0;
+  let bytes = 0;
+  let shortened = 0;
   let error: string | null = null;
   try {
-    do {
-      if (pages === maxPages) {
-        error = `The tool list has more than ${maxPages} pages; only the first ${maxPages} were read.`;
+    pages: do {
+      if (pages === limits.maxToolPages) {
+        error = `The tool list has more than ${limits.maxToolPages} pages; only the first ${limits.maxToolPages} were read.`;
         break;
       }
       const page = await session.client.request(
@@ -109,11 +125,28 @@ export async function listTools(
         { timeout: timeoutMs, signal },
       );
       pages++;
-      tools.push(...(page.tools as ProbedTool[]));
+      for (const listed of page.tools as ProbedTool[]) {
+        if (tools.length === limits.maxTools) {
+          error = `The tool list goes on past ${limits.maxTools} tools; a probe keeps the first ${limits.maxTools}.`;
+          break pages;
+        }
+        const kept = keepTool(listed, limits);
+        if (bytes + kept.bytes > limits.maxToolBytes) {
+          error = `The tool definitions pass the ${limits.maxToolBytes} bytes a probe keeps after ${tools.length} tool(s); only those are kept.`;
+          break pages;
+        }
+        tools.push(kept.tool);
+        bytes += kept.bytes;
+        if (kept.shortened) shortened++;
+      }
       cursor = page.nextCursor;
+      if (cursor && tools.length === limits.maxTools) {
+        error = `The tool list goes on past ${limits.maxTools} tools; a probe keeps the first ${limits.maxTools}.`;
+        break;
+      }
     } while (cursor);
   } catch (err) {
-    error = `tools/list failed: ${(err as Error).message}`;
+    error = `tools/list failed: ${clipText(String((err as Error).message), 1000)}`;
   }
-  return { tools, pages, ms: Math.round(performance.now() - started), error };
+  return { tools, pages, ms: Math.round(performance.now() - started), error, shortened };
 }

@@ -8,19 +8,24 @@ import {
   type ToolListing,
   type Transport,
 } from "./connect.js";
+import { clipText, DEFAULT_PROBE_LIMITS, type ProbeLimits } from "./limits.js";
 import { classifyNetworkError, type Verdict } from "./network-errors.js";
 import { discoverAuth, noAuth } from "./oauth.js";
 import { Recorder } from "./recorder.js";
 
-export type ProbeOptions = {
+export type ProbeOptions = Partial<ProbeLimits> & {
   /** The safe HTTP client: URL policy, pinned DNS, redirect and body limits. */
   http: SafeHttp;
   /** The whole probe's deadline. */
   timeoutMs?: number;
   /** The transport the catalog declares for this remote; working only on the other one is wrong_transport. */
   expectedTransport?: Transport;
-  maxToolPages?: number;
 };
+
+/** Longest text kept of what a server says about itself elsewhere (OAuth metadata, errors). */
+const MAX_OTHER_TEXT = 2048;
+/** Most entries kept of a list in OAuth metadata (scopes, authorization servers, problems). */
+const MAX_OTHER_ENTRIES = 100;
 
 /** The probe result for reports, and the whole tool definitions for quality checks and the catalog. */
 export type ProbeReport = { result: ProbeResult; tools: ProbedTool[] };
@@ -37,6 +42,7 @@ const HTTP_ERROR_STATUSES = (status: number) =>
  */
 export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<ProbeReport> {
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const limits = probeLimits(options);
   const startedAt = new Date();
   const started = performance.now();
   const deadline = AbortSignal.timeout(timeoutMs);
@@ -61,7 +67,7 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
   const first = attempts[0]!;
   const build = (fields: Partial<ProbeResult> & Verdict, tools: ProbedTool[] = []): ProbeReport => {
     const answer = connected.recorder.lastAnswer() ?? first.recorder.lastAnswer();
-    const result: ProbeResult = {
+    const result: ProbeResult = bounded(limits, {
       url: url.toString(),
       final_url: finalUrl(first.recorder, url),
       transport: null,
@@ -83,17 +89,17 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
         total_ms: Math.round(performance.now() - started),
       },
       finished_at: new Date().toISOString(),
-    };
+    });
     return { result, tools };
   };
 
   if ("session" in connected) {
     const { session } = connected;
     try {
-      const listing = await listTools(session, options.maxToolPages ?? 50, remaining(), deadline);
+      const listing = await listTools(session, limits, remaining(), deadline);
       return build(
         {
-          ...sessionVerdict(session, listing, options.expectedTransport),
+          ...sessionVerdict(session, listing, limits, options.expectedTransport),
           ...sessionFields(session, listing),
         },
         listing.tools,
@@ -125,6 +131,54 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
   return build(failureVerdict(attempts, timeoutMs, deadline));
 }
 
+function probeLimits(options: ProbeOptions): ProbeLimits {
+  const limits = { ...DEFAULT_PROBE_LIMITS };
+  for (const key of Object.keys(limits) as (keyof ProbeLimits)[]) {
+    const value = options[key];
+    if (value !== undefined) limits[key] = value;
+  }
+  return limits;
+}
+
+/**
+ * The parts of a result a server writes besides its tools, cut to size: what it says about
+ * itself (server_info, up to the description limit) and its OAuth metadata, which the result
+ * repeats in lists and problems (each text to MAX_OTHER_TEXT, each list to MAX_OTHER_ENTRIES).
+ */
+function bounded(limits: ProbeLimits, result: ProbeResult): ProbeResult {
+  const text = (s: string) => clipText(s, MAX_OTHER_TEXT);
+  const orNull = (s: string | null) => (s === null ? null : text(s));
+  const texts = (list: string[]) => list.slice(0, MAX_OTHER_ENTRIES).map(text);
+  const info = result.server_info;
+  const about = (s: string) => clipText(s, limits.maxDescriptionChars);
+  const auth = result.auth;
+  return {
+    ...result,
+    detail: text(result.detail),
+    tools_error: orNull(result.tools_error),
+    server_info: info && {
+      name: about(info.name),
+      version: about(info.version),
+      title: info.title === null ? null : about(info.title),
+      description: info.description === null ? null : about(info.description),
+    },
+    auth: {
+      ...auth,
+      resource_metadata_url: orNull(auth.resource_metadata_url),
+      resource: orNull(auth.resource),
+      authorization_servers: texts(auth.authorization_servers),
+      scopes_supported: texts(auth.scopes_supported),
+      registration_endpoint: orNull(auth.registration_endpoint),
+      authorization_endpoint: orNull(auth.authorization_endpoint),
+      token_endpoint: orNull(auth.token_endpoint),
+      authorization_server_metadata_url: orNull(auth.authorization_server_metadata_url),
+      issuer: orNull(auth.issuer),
+      challenge_scope: orNull(auth.challenge_scope),
+      problems: texts(auth.problems),
+    },
+  };
+}
+
 /** Another transport is worth trying only when the server answered, just not with MCP. */
 function shouldTrySse(attempt: Attempt & { error: unknown }): boolean {
   if (attempt.recorder.unauthorized()) return false;
@@ -133,7 +187,12 @@ function shouldTrySse(attempt: Attempt & { error: unknown }): boolean {
   return answer !== undefined && !HTTP_ERROR_STATUSES(answer.status);
 }
 
-function sessionVerdict(session: Session, listing: ToolListing, expected: Transport | undefined): Verdict {
+function sessionVerdict(
+  session: Session,
+  listing: ToolListing,
+  limits: ProbeLimits,
+  expected: Transport | undefined,
+): Verdict {
   const version = session.version ?? "an unknown version";
   if (expected && expected !== session.transport) {
     return {
@@ -141,8 +200,14 @@ function sessionVerdict(session: Session, listing: ToolListing, expected: Transp
       detail: `Declared as ${expected}, but the server answers MCP ${version} only over ${session.transport}.`,
     };
   }
-  const tools = listing.error ? `; ${listing.error}` : ` with ${listing.tools.length} tool(s)`;
-  return { outcome: "ok", detail: `Answered MCP ${version} over ${session.transport}${tools}.` };
+  const error = listing.error;
+  const tools = error
+    ? `; ${error}${error.endsWith(".") ? "" : "."}`
+    : ` with ${listing.tools.length} tool(s).`;
+  const shortened = listing.shortened
+    ? ` ${listing.shortened} tool definition(s) were shortened to what a probe keeps (${limits.maxDescriptionChars} characters of text, ${limits.maxSchemaBytes} bytes of schema).`
+    : "";
+  return { outcome: "ok", detail: `Answered MCP ${version} over ${session.transport}${tools}${shortened}` };
 }
 
 function sessionFields(session: Session, listing: ToolListing): Partial<ProbeResult> {

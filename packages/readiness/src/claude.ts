@@ -1,8 +1,8 @@
 import {
-  INJECTION,
   annotations,
   description,
   list,
+  looksInjected,
   oauthComplete,
   propertyNames,
   reachable,
@@ -134,9 +134,9 @@ export const CLAUDE_RULES: Rule[] = [
     source: CRITERIA,
     evaluate: (input) =>
       withTools(input, (tools) => {
-        const freeform = toolsWithParams(tools, /^(path|endpoint|url|query|sql|body|request)$/);
+        const freeform = new Set(toolsWithParams(tools, /^(path|endpoint|url|query|sql|body|request)$/));
         const undocumented = tools
-          .filter((t) => freeform.includes(t.name) && !/https?:\/\/|\bapi\b/i.test(description(t)))
+          .filter((t) => freeform.has(t.name) && !/https?:\/\/|\bapi\b/i.test(description(t)))
           .map((t) => t.name);
         return undocumented.length
           ? verdict("warn", `Free-form parameters without a named or linked API: ${list(undocumented)}.`)
@@ -150,9 +150,7 @@ export const CLAUDE_RULES: Rule[] = [
     evaluate: (input) =>
       withTools(input, (tools) => {
         const flagged = tools
-          .filter((t) =>
-            INJECTION.some((re) => re.test(`${description(t)} ${propertyNames(t.inputSchema).join(" ")}`)),
-          )
+          .filter((t) => looksInjected(`${description(t)} ${propertyNames(t.inputSchema).join(" ")}`))
           .map((t) => t.name);
         return flagged.length
           ? verdict("fail", `Instruction-like or hidden text in: ${list(flagged)}.`)

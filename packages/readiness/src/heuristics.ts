@@ -56,15 +56,48 @@ export function toolsWithParams(tools: ReadinessTool[], pattern: RegExp): string
     .map((t) => t.name);
 }
 
-export const INJECTION = [
-  /ignore (all |any )?(previous|prior|above|earlier) (instructions|prompts)/i,
-  /\byou must (always |first )?(call|use|run|invoke)\b/i,
-  /\balways (call|use|invoke|prefer) (this|the \w+) tool\b/i,
-  /\bbefore (calling|using) any other tool\b/i,
-  /\bdo not (tell|inform|mention|reveal)\b[^.]*\buser\b/i,
-  /<\s*\/?\s*(important|system|instructions?)\s*>/i,
-  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/,
+/**
+ * Instruction-like text in a tool's description or parameter names. Probed text is hostile and
+ * can be megabytes long, so every test here runs in linear time: no pattern has a quantifier
+ * that can rescan the text from many start positions (unbounded `[^.]*` or `\s*` after a
+ * frequent prefix made a 40,000-character description take seconds). Gaps are bounded
+ * (`\s{0,16}`, `\w{1,64}`), and the one rule that spans a whole sentence is a single
+ * left-to-right scan instead of a regex.
+ */
+export const INJECTION: ((text: string) => boolean)[] = [
+  regex(/ignore (?:all |any )?(?:previous|prior|above|earlier) (?:instructions|prompts)/i),
+  regex(/\byou must (?:always |first )?(?:call|use|run|invoke)\b/i),
+  regex(/\balways (?:call|use|invoke|prefer) (?:this|the \w{1,64}) tool\b/i),
+  regex(/\bbefore (?:calling|using) any other tool\b/i),
+  hidesFromUser,
+  regex(/<\s{0,16}(?:\/\s{0,16})?(?:important|system|instructions?)\s{0,16}>/i),
+  regex(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/),
 ];
+
+function regex(pattern: RegExp): (text: string) => boolean {
+  return (text) => pattern.test(text);
+}
+
+/** "do not tell/inform/mention/reveal" followed by "user" in the same sentence (no period between). */
+const HIDING = /\bdo not (?:tell|inform|mention|reveal)\b|\buser\b|\./gi;
+
+function hidesFromUser(text: string): boolean {
+  const scan = new RegExp(HIDING); // its own lastIndex: the scan is re-entrant
+  let armed = false;
+  for (let m = scan.exec(text); m; m = scan.exec(text)) {
+    const token = m[0].toLowerCase();
+    if (token === ".") armed = false;
+    else if (token === "user") {
+      if (armed) return true;
+    } else armed = true;
+  }
+  return false;
+}
+
+/** Whether any injection pattern appears in the text. */
+export function looksInjected(text: string): boolean {
+  return INJECTION.some((found) => found(text));
+}
 
 export const PROMOTIONAL = /\b(best|official|#1|number one|pick me|top[- ]rated|better than|the only)\b/i;
 

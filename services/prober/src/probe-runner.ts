@@ -1,4 +1,11 @@
-import { probeMcp, type ProbedTool, type ProbeReport, type Transport } from "@catalog/mcp-probe";
+import { storable } from "@catalog/db";
+import {
+  probeMcp,
+  type ProbedTool,
+  type ProbeLimits,
+  type ProbeReport,
+  type Transport,
+} from "@catalog/mcp-probe";
 import type { ListedToolInput } from "@catalog/contracts";
 import type { SafeHttp } from "@catalog/url-policy";
 
@@ -7,18 +14,24 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 export type ProbeKind = "check" | "scheduled";
 
+export type ProbeSettings = Partial<ProbeLimits> & { timeoutMs: number };
+
 /** The probe with the service's settings; each outcome is reported (metrics). */
 export class ProbeRunner {
   constructor(
     private readonly http: SafeHttp,
-    private readonly timeoutMs: number,
+    private readonly settings: ProbeSettings,
     private readonly onOutcome: (outcome: string, kind: ProbeKind) => void = () => undefined,
   ) {}
 
+  /**
+   * Probes within the limits, and returns a report whose every text PostgreSQL can store: the
+   * check result, the catalog's probe row and its tool history are all written from it.
+   */
   async probe(url: string, kind: ProbeKind, expectedTransport?: Transport): Promise<ProbeReport> {
-    const report = await probeMcp(url, { http: this.http, timeoutMs: this.timeoutMs, expectedTransport });
+    const report = await probeMcp(url, { ...this.settings, http: this.http, expectedTransport });
     this.onOutcome(report.result.outcome, kind);
-    return report;
+    return storable(report);
   }
 }
 

@@ -21,6 +21,10 @@ export type ProberDeps = {
     | "PROBER_HOST_CONCURRENCY"
     | "PROBE_TIMEOUT_MS"
     | "PROBE_MAX_BODY_BYTES"
+    | "PROBE_MAX_TOOLS"
+    | "PROBE_MAX_TOOL_BYTES"
+    | "PROBE_MAX_DESCRIPTION_CHARS"
+    | "PROBE_MAX_SCHEMA_BYTES"
     | "URL_POLICY_TEST_MODE"
     | "WORKER_LOCK_MS"
   >;
@@ -44,8 +48,16 @@ export function startProber({ db, bus, log, config, resolver, metrics }: ProberD
     resolver,
     maxBodyBytes: config.PROBE_MAX_BODY_BYTES,
   });
-  const runner = new ProbeRunner(http, config.PROBE_TIMEOUT_MS, (outcome, kind) =>
-    metrics?.probeOutcomes.inc({ outcome, kind }),
+  const runner = new ProbeRunner(
+    http,
+    {
+      timeoutMs: config.PROBE_TIMEOUT_MS,
+      maxTools: config.PROBE_MAX_TOOLS,
+      maxToolBytes: config.PROBE_MAX_TOOL_BYTES,
+      maxDescriptionChars: config.PROBE_MAX_DESCRIPTION_CHARS,
+      maxSchemaBytes: config.PROBE_MAX_SCHEMA_BYTES,
+    },
+    (outcome, kind) => metrics?.probeOutcomes.inc({ outcome, kind }),
   );
   const slots = new HostSlots(
     bus.redis(),

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from "../prisma.js";
+import { storable } from "../storable.js";
 
 export type CheckRow = {
   id: string;
@@ -40,11 +41,14 @@ export class ChecksRepository {
     });
   }
 
-  /** Stores the result once: a finished check never changes. Returns whether this call finished it. */
+  /**
+   * Stores the result once: a finished check never changes. Returns whether this call finished
+   * it. The result carries a probed server's text: what PostgreSQL refuses is replaced (storable).
+   */
   async finish(id: string, result: unknown, at: Date): Promise<boolean> {
     const { count } = await this.prisma.check.updateMany({
       where: { id, status: { not: "done" } },
-      data: { status: "done", result: result as Prisma.InputJsonValue, finishedAt: at },
+      data: { status: "done", result: storable(result) as Prisma.InputJsonValue, finishedAt: at },
     });
     return count === 1;
   }

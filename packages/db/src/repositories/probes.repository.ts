@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from "../prisma.js";
+import { storable, storableText } from "../storable.js";
 import type { Tx } from "./catalog.repository.js";
 
 export type ProbeTargetRemote = { url: string; transport: "streamable-http" | "sse" };
@@ -22,13 +23,24 @@ export type DueTarget = { serverName: string; url: string; transport: string; ne
 export class ProbesRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Stores a probe unless this very probe (same remote, same start) is stored already. */
+  /**
+   * Stores a probe unless this very probe (same remote, same start) is stored already. The
+   * result and the protocol version are a probed server's text: what PostgreSQL refuses is
+   * replaced (storable).
+   */
   async record(tx: Tx, probe: ProbeWrite): Promise<boolean> {
     const existing = await tx.probe.count({
       where: { serverName: probe.serverName, url: probe.url, startedAt: probe.startedAt },
     });
     if (existing > 0) return false;
-    await tx.probe.create({ data: { ...probe, result: probe.result as Prisma.InputJsonValue } });
+    await tx.probe.create({
+      data: {
+        ...probe,
+        outcome: storableText(probe.outcome),
+        protocolVersion: probe.protocolVersion === null ? null : storableText(probe.protocolVersion),
+        result: storable(probe.result) as Prisma.InputJsonValue,
+      },
+    });
     return true;
   }
 

@@ -30,4 +30,58 @@ describe("tool_input_schemas", () => {
     expect(result.status).toBe("fail");
     expect(result.detail).toMatch(/^1 tool\(s\) have an invalid input schema: broken/);
   });
+
+  describe("each server's schemas are judged alone", () => {
+    // Before: one shared ajv instance kept every nested $id it had compiled.
+    const forecast = goodTool({
+      name: "forecast",
+      inputSchema: {
+        $id: "https://schemas.example/forecast.json",
+        type: "object",
+        properties: { city: { $ref: "city.json" } },
+        $defs: { city: { $id: "city.json", type: "string" } },
+      },
+    });
+    const city = goodTool({
+      name: "city",
+      inputSchema: {
+        $id: "https://schemas.example/city.json",
+        type: "object",
+        properties: { name: { type: "string" }, population: { type: "integer" } },
+      },
+    });
+    const judge = (tool: ReturnType<typeof goodTool>) => toolInputSchemas.run(input({ tools: [tool] }));
+
+    it("passes a server whose $id another server used nested, with other content", () => {
+      expect(judge(forecast).status).toBe("pass");
+      expect(judge(city)).toMatchObject({ status: "pass" }); // was: schema with key or id ... already exists
+    });
+
+    it("passes one server's tools that use the same $id, nested in one and the root of the other", () => {
+      expect(toolInputSchemas.run(input({ tools: [forecast, city] })).status).toBe("pass");
+    });
+
+    it("does not resolve a dangling $ref through another server's nested $id", () => {
+      const defines = goodTool({
+        name: "defines",
+        inputSchema: {
+          type: "object",
+          $defs: { s: { $id: "https://schemas.example/s", type: "string" } },
+          properties: { x: { $ref: "https://schemas.example/s" } },
+        },
+      });
+      const dangling = goodTool({
+        name: "dangling",
+        inputSchema: {
+          type: "object",
+          $defs: { s: { type: "number" } },
+          properties: { x: { $ref: "https://schemas.example/s" } },
+        },
+      });
+      const alone = judge(dangling);
+      expect(alone.status).toBe("fail");
+      expect(judge(defines).status).toBe("pass");
+      expect(judge(dangling)).toEqual(alone); // was: pass, through the other server's leftover $id
+    });
+  });
 });
