@@ -112,3 +112,23 @@ describe("bodies stay bounded", () => {
     expect(small.body._meta["dev.service/tools_truncated"]).toBeUndefined();
   });
 });
+
+describe("text PostgreSQL refuses, from an import", () => {
+  it("stores a tool list holding U+0000 and a lone surrogate, replaced by U+FFFD", async () => {
+    const name = "io.github.acme/nul-tools";
+    await seedCatalog(
+      h,
+      [registryEntry({ name, description: "NUL", version: "1.0.0" })],
+      [
+        {
+          serverName: name,
+          tools: [{ name: "read\u0000file", description: "reads \ud800 a file\u0000" }],
+          observedAt: "2025-12-18T12:00:00Z",
+        },
+      ],
+    );
+    const reply = await api.get(`/v1/servers/${name}/tools`);
+    expect(reply.body.tools.map((t: { name: string }) => t.name)).toEqual(["read\ufffdfile"]);
+    expect(reply.body.tools[0].description).toBe("reads \ufffd a file\ufffd");
+  });
+});

@@ -1,5 +1,6 @@
 import type { Prisma } from "../prisma.js";
 import type { Tx } from "./catalog.repository.js";
+import { storable } from "../storable.js";
 
 export type StoredTool = {
   name: string;
@@ -63,6 +64,9 @@ export class ToolsRepository {
     changes: ToolChangeWrite[],
   ): Promise<void> {
     await tx.tool.deleteMany({ where: { serverName } });
+    // Imports and the catalog's own jobs write here too, not only the prober: nothing unstorable.
+    tools = storable(tools);
+    changes = storable(changes);
     if (tools.length) {
       await tx.tool.createMany({
         data: tools.map((t) => ({
