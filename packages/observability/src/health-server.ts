@@ -3,14 +3,36 @@ import http from "node:http";
 export type HealthCheck = () => Promise<Record<string, boolean>>;
 
 /**
+ * A health check whose verdict is reused for `ttlMs` and never run twice at once: a flood of
+ * /healthz requests costs each dependency at most one ping per `ttlMs` per process, and a
+ * recovered dependency shows within `ttlMs` plus one ping.
+ */
+export function cachedCheck(check: HealthCheck, ttlMs = 1000): HealthCheck {
+  let last: { at: number; verdict: Promise<Record<string, boolean>> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ttlMs) {
+      const verdict = check();
+      last = { at: now, verdict };
+      // A check that throws is not kept: the next request checks again.
+      verdict.catch(() => {
+        if (last?.verdict === verdict) last = undefined;
+      });
+    }
+    return last.verdict;
+  };
+}
+
+/**
  * The small HTTP server of a worker service: /healthz (liveness and readiness, backed by real
- * dependency checks) and whatever extra routes the service adds.
+ * dependency checks, their verdict cached for a second) and whatever extra routes the service adds.
  */
 export function startHealthServer(
   port: number,
-  check: HealthCheck,
+  uncached: HealthCheck,
   routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>> = {},
 ): Promise<http.Server> {
+  const check = cachedCheck(uncached);
   const server = http.createServer(async (req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     try {
