@@ -56,6 +56,11 @@ export function createMetrics(service: string) {
       help: "Seconds since the last completed registry mirror run.",
       registers: [registry],
     }),
+    mirrorInvalidEntries: new Counter({
+      name: "catalog_mirror_invalid_entries_total",
+      help: "Upstream registry entries the mirror skipped because they failed validation.",
+      registers: [registry],
+    }),
     embeddings: new Counter({
       name: "catalog_embeddings_total",
       help: "Texts embedded, by provider and model.",

@@ -11,6 +11,7 @@ import {
 } from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
 import { jobSchema, type JobData, type JobInput, type JobName, type QueueName } from "./jobs.js";
+import { BACKOFF_TYPE, failureKind, JOB_ATTEMPTS, RETRY_BASE_MS, retryDelay } from "./retry.js";
 
 /** `token` is the worker's lock token, needed to move a job back (for example to delay it). */
 export type Handlers<Q extends QueueName> = {
@@ -30,16 +31,51 @@ export type BusOptions = { redisUrl: string; prefix: string; observe?: JobObserv
 /** The job states that dashboards and metrics report. */
 export const JOB_STATES = ["waiting", "active", "delayed", "prioritized", "failed", "completed"] as const;
 
-/** Jobs are retried with backoff; finished ones are kept a while for dashboards, then dropped. */
+/**
+ * Jobs are retried with capped exponential backoff for about a day (see retry.ts), so that they
+ * outlast an outage of their dependencies; finished ones are kept a while for dashboards, then dropped.
+ */
 const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 6,
-  backoff: { type: "exponential", delay: 1000 },
+  attempts: JOB_ATTEMPTS,
+  backoff: { type: BACKOFF_TYPE, delay: RETRY_BASE_MS },
   removeOnComplete: { age: 3600, count: 5000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
 /** Key of the request id inside a job's data; payload schemas strip it before handlers run. */
 const REQUEST_ID = "_requestId";
+
+/**
+ * Whether a failure (as the worker's `failed` event reports it) was the job's last: it failed
+ * for good, rather than waiting for a retry. Services log retries quietly and these loudly.
+ */
+export function failedForGood(job: Job | undefined, err: Error): boolean {
+  if (!job) return true;
+  return err.name === "UnrecoverableError" || job.attemptsMade >= (job.opts.attempts ?? 1);
+}
+
+/**
+ * Lets at most one report through per `intervalMs`, telling it how many it held back since: a
+ * worker's `error` event fires on every reconnect attempt of every connection while Redis is
+ * away, which would otherwise be several log lines a second for the whole outage.
+ */
+export function throttled(
+  report: (err: Error, suppressed: number) => void,
+  intervalMs = 10_000,
+): (err: Error) => void {
+  let last = 0;
+  let suppressed = 0;
+  return (err) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      suppressed++;
+      return;
+    }
+    last = now;
+    report(err, suppressed);
+    suppressed = 0;
+  };
+}
 
 /** The id of the HTTP request that queued a job, if any (for logs). */
 export function requestIdOf(job: Job | undefined): string | undefined {
@@ -141,7 +177,12 @@ export class JobBus {
     return () => clearInterval(timer);
   }
 
-  /** Starts a worker; each job is validated and routed to its handler by name. */
+  /**
+   * Starts a worker; each job is validated and routed to its handler by name. A handler's
+   * failure is retried with backoff (see retry.ts) unless it is permanent (bad input), which
+   * fails the job at once. A job whose worker died is taken over once its lock lapses, up to
+   * `maxStalledCount` times (a crash or a Redis restart each count once).
+   */
   worker<Q extends QueueName>(queue: Q, handlers: Handlers<Q>, opts: Partial<WorkerOptions> = {}): Worker {
     const worker = new Worker(
       queue,
@@ -163,13 +204,19 @@ export class JobBus {
           return result;
         } catch (err) {
           // A job moved back to wait (DelayedError) has neither completed nor failed.
-          if (!(err instanceof DelayedError)) {
-            this.options.observe?.(queue, job.name, (performance.now() - started) / 1000, "failed");
-          }
+          if (err instanceof DelayedError) throw err;
+          this.options.observe?.(queue, job.name, (performance.now() - started) / 1000, "failed");
+          if (!(err instanceof UnrecoverableError) && failureKind(err) === "permanent") throw permanent(err);
           throw err;
         }
       },
-      { connection: this.connection(true), prefix: this.options.prefix, ...opts },
+      {
+        connection: this.connection(true),
+        prefix: this.options.prefix,
+        maxStalledCount: 3,
+        ...opts,
+        settings: { backoffStrategy: (attemptsMade: number) => retryDelay(attemptsMade), ...opts.settings },
+      },
     );
     this.workers.push(worker);
     return worker;
@@ -220,6 +267,15 @@ export class JobBus {
     })();
     return this.closing;
   }
+}
+
+/** The same failure, marked so that BullMQ does not retry it. */
+function permanent(err: unknown): UnrecoverableError {
+  const error = err as Error;
+  const marked = new UnrecoverableError(error.message);
+  marked.stack = error.stack;
+  marked.cause = err;
+  return marked;
 }
 
 function validate<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, data: unknown): unknown {

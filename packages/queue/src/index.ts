@@ -1,2 +1,3 @@
 export * from "./bus.js";
 export * from "./jobs.js";
+export * from "./retry.js";

@@ -9,7 +9,7 @@ import {
   type Database,
 } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
-import { requestIdOf, type JobBus } from "@catalog/queue";
+import { failedForGood, requestIdOf, throttled, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
 import { RecordProbeService } from "./probes/record-probe.service.js";
 import { ScheduleProbesService } from "./probes/schedule-probes.service.js";
@@ -72,13 +72,23 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
       stalledInterval: config.WORKER_LOCK_MS,
     },
   );
+  // Every failed attempt is reported; during an outage that is every job each minute, so
+  // retries are logged at debug and only jobs that failed for good at warn.
   worker.on("failed", (job, err) =>
-    log.warn(
-      { job: job?.id, name: job?.name, requestId: requestIdOf(job), err: err.message },
-      "catalog job failed",
-    ),
+    failedForGood(job, err)
+      ? log.warn(
+          { job: job?.id, name: job?.name, requestId: requestIdOf(job), err: err.message },
+          "catalog job failed",
+        )
+      : log.debug(
+          { job: job?.id, name: job?.name, attempt: job?.attemptsMade, err: err.message },
+          "catalog job failed; retrying",
+        ),
   );
-  worker.on("error", (err) => log.warn({ err: err.message }, "catalog worker error"));
+  worker.on(
+    "error",
+    throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, "catalog worker error")),
+  );
   return worker;
 }
 

@@ -1,7 +1,7 @@
 import type { Config } from "@catalog/config";
 import { CatalogRepository, DependenciesRepository, MirrorStateRepository, type Database } from "@catalog/db";
-import type { Logger } from "@catalog/observability";
-import type { JobBus } from "@catalog/queue";
+import type { Logger, Metrics } from "@catalog/observability";
+import { failedForGood, throttled, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
 import { AdvisoryMatcher } from "./dependencies/advisory-matcher.js";
 import { DepsDevClient } from "./dependencies/depsdev.client.js";
@@ -10,6 +10,7 @@ import { MatchAdvisoriesService } from "./dependencies/match-advisories.service.
 import { OsvClient } from "./dependencies/osv.client.js";
 import { RefreshDueService } from "./dependencies/refresh-due.service.js";
 import { ResolveDependenciesService } from "./dependencies/resolve.service.js";
+import { QueueFence } from "./mirror/fence.js";
 import { VersionHandOver } from "./mirror/hand-over.js";
 import { MirrorService } from "./mirror/mirror.service.js";
 import { createRegistrySource, type RegistrySource } from "./mirror/registry-source.js";
@@ -27,6 +28,7 @@ export type IngestDeps = {
     | "MIRROR_EVERY_MS"
     | "MIRROR_FULL_EVERY_MS"
     | "MIRROR_ON_START"
+    | "WORKER_LOCK_MS"
   >;
 };
 
@@ -40,8 +42,9 @@ export function configuredSource({ log, config }: IngestDeps): RegistrySource {
   );
 }
 
+/** The mirror of `source`; skipped invalid entries are counted in `metrics` when given. */
 export function createMirror(
-  { db, bus, log }: Pick<IngestDeps, "db" | "bus" | "log">,
+  { db, bus, log, metrics }: Pick<IngestDeps, "db" | "bus" | "log"> & { metrics?: Metrics },
   source: RegistrySource,
   fullEveryMs: number,
 ): MirrorService {
@@ -49,6 +52,8 @@ export function createMirror(
   return new MirrorService(source, new MirrorStateRepository(db.prisma), handOver, log, {
     pageSize: 100,
     fullEveryMs,
+    fence: new QueueFence(bus),
+    onInvalid: () => metrics?.mirrorInvalidEntries.inc(),
   });
 }
 
@@ -68,13 +73,25 @@ export async function startMirrorWorker(deps: IngestDeps, mirror: MirrorService)
   if (config.MIRROR_ON_START) {
     await bus.add("mirror", "mirror", { mode: "auto" }, { deduplication: { id: "mirror-on-start" } });
   }
+  // The lock is renewed while a pass runs, however long; its length is how soon another replica
+  // takes over the pass of a process that died (it resumes at the last queued page).
   const worker = bus.worker(
     "mirror",
     { mirror: (data) => mirror.run(data.mode) },
-    { concurrency: 1, lockDuration: 120_000 },
+    { concurrency: 1, lockDuration: config.WORKER_LOCK_MS, stalledInterval: config.WORKER_LOCK_MS },
   );
-  worker.on("failed", (job, err) => log.error({ job: job?.id, err: err.message }, "mirror run failed"));
-  worker.on("error", (err) => log.warn({ err: err.message }, "mirror worker error"));
+  worker.on("failed", (job, err) =>
+    failedForGood(job, err)
+      ? log.error({ job: job?.id, err: err.message }, "mirror run failed")
+      : log.warn(
+          { job: job?.id, attempt: job?.attemptsMade, err: err.message },
+          "mirror run interrupted; retrying from its last queued page",
+        ),
+  );
+  worker.on(
+    "error",
+    throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, "mirror worker error")),
+  );
   return worker;
 }
 
@@ -154,9 +171,17 @@ export function startDependencyWorker(
     },
   );
   worker.on("failed", (job, err) =>
-    log.warn({ job: job?.id, name: job?.name, err: err.message }, "dependency job failed"),
+    failedForGood(job, err)
+      ? log.warn({ job: job?.id, name: job?.name, err: err.message }, "dependency job failed")
+      : log.debug(
+          { job: job?.id, name: job?.name, attempt: job?.attemptsMade, err: err.message },
+          "dependency job failed; retrying",
+        ),
   );
-  worker.on("error", (err) => log.warn({ err: err.message }, "dependency worker error"));
+  worker.on(
+    "error",
+    throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, "dependency worker error")),
+  );
   const stops = [
     bus.every("dependencies", "refresh-due", {}, 3_600_000),
     bus.every("dependencies", "match-advisories", {}, 86_400_000),

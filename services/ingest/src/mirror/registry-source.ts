@@ -1,15 +1,20 @@
 import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  listEntries,
-  parseRegistryDocument,
-  parseRegistryEntries,
-  type ListQuery,
-  type RegistryEntry,
-} from "@catalog/registry";
+import { listEntries, parseRegistryEntries, type ListQuery, type RegistryEntry } from "@catalog/registry";
 
-export type RegistryPage = { entries: RegistryEntry[]; nextCursor: string | undefined };
+/** An entry of a page that does not parse as a registry entry: skipped, and reported. */
+export type InvalidEntry = { name?: string; version?: string; problem: string };
+
+/**
+ * One page of the list API. `invalid` are the page's entries that failed validation: the mirror
+ * skips and reports them and goes on with the rest (one bad upstream entry must not stop it).
+ */
+export type RegistryPage = {
+  entries: RegistryEntry[];
+  nextCursor: string | undefined;
+  invalid?: InvalidEntry[];
+};
 
 /** Where the mirror reads the registry from: the same list API, over HTTP or from a file. */
 export interface RegistrySource {
@@ -45,10 +50,14 @@ export class HttpRegistrySource implements RegistrySource {
     if (query.cursor) url.searchParams.set("cursor", query.cursor);
     if (query.updatedSince) url.searchParams.set("updated_since", query.updatedSince.toISOString());
     if (query.includeDeleted) url.searchParams.set("include_deleted", "true");
-    const body = (await this.getJson(url)) as { servers?: unknown[]; metadata?: { nextCursor?: string } };
-    const { entries, invalid } = parseRegistryEntries(body.servers ?? []);
-    if (invalid.length) throw new Error(`upstream sent ${invalid.length} invalid entries: ${invalid[0]}`);
-    return { entries, nextCursor: entries.length ? body.metadata?.nextCursor || undefined : undefined };
+    const body = (await this.getJson(url)) as { servers?: unknown; metadata?: { nextCursor?: unknown } };
+    const items = Array.isArray(body?.servers) ? (body.servers as unknown[]) : [];
+    const { entries, invalid } = splitEntries(items);
+    // The cursor moves on past invalid entries too: a page of nothing but bad entries is not the
+    // end. An empty page, or a cursor that does not move, is (it would loop for ever).
+    const next = typeof body?.metadata?.nextCursor === "string" ? body.metadata.nextCursor : undefined;
+    const moved = next && next !== query.cursor ? next : undefined;
+    return { entries, invalid, nextCursor: items.length ? moved : undefined };
   }
 
   private async getJson(url: URL): Promise<unknown> {
@@ -87,9 +96,45 @@ function backoff(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** attempt);
 }
 
-/** A registry snapshot file served with the same list semantics as the API. */
+/** Validates each item on its own, so that one bad entry is reported with its name and the rest kept. */
+export function splitEntries(items: readonly unknown[]): {
+  entries: RegistryEntry[];
+  invalid: InvalidEntry[];
+} {
+  const entries: RegistryEntry[] = [];
+  const invalid: InvalidEntry[] = [];
+  for (const item of items) {
+    const parsed = parseRegistryEntries([item]);
+    if (parsed.entries.length) entries.push(...parsed.entries);
+    else invalid.push({ ...identify(item), problem: (parsed.invalid[0] ?? "invalid").replace(/^#0: /, "") });
+  }
+  return { entries, invalid };
+}
+
+/** The entries of a snapshot file: a JSON array (with or without a byte-order mark) or `{servers: [...]}`. */
+function registryItems(text: string): unknown[] {
+  const data: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
+  const items = Array.isArray(data) ? data : (data as { servers?: unknown } | null)?.servers;
+  if (!Array.isArray(items))
+    throw new Error("not a registry document: expected an array or {servers: [...]}");
+  return items as unknown[];
+}
+
+/** The name and version of an entry that failed validation, as far as they can be read. */
+function identify(item: unknown): { name?: string; version?: string } {
+  const server = (item as { server?: { name?: unknown; version?: unknown } } | null)?.server;
+  const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 200) : undefined);
+  const name = text(server?.name);
+  const version = text(server?.version);
+  return { ...(name !== undefined && { name }), ...(version !== undefined && { version }) };
+}
+
+/**
+ * A registry snapshot file served with the same list semantics as the API. Its invalid
+ * entries (they have no place in the listing order) are reported with the first page.
+ */
 export class FileRegistrySource implements RegistrySource {
-  private cache: { mtimeMs: number; entries: RegistryEntry[] } | undefined;
+  private cache: { mtimeMs: number; entries: RegistryEntry[]; invalid: InvalidEntry[] } | undefined;
 
   private readonly path: string;
 
@@ -102,18 +147,18 @@ export class FileRegistrySource implements RegistrySource {
   }
 
   async list(query: ListQuery): Promise<RegistryPage> {
-    return listEntries(await this.load(), query);
+    const { entries, invalid } = await this.load();
+    const page = listEntries(entries, query);
+    return query.cursor || !invalid.length ? page : { ...page, invalid };
   }
 
-  private async load(): Promise<RegistryEntry[]> {
+  private async load(): Promise<{ entries: RegistryEntry[]; invalid: InvalidEntry[] }> {
     const { mtimeMs } = await stat(this.path);
     if (this.cache?.mtimeMs !== mtimeMs) {
-      const { entries, invalid } = parseRegistryDocument(await readFile(this.path, "utf8"));
-      if (invalid.length)
-        throw new Error(`${this.path}: ${invalid.length} invalid entries, first ${invalid[0]}`);
-      this.cache = { mtimeMs, entries };
+      const items = registryItems(await readFile(this.path, "utf8"));
+      this.cache = { mtimeMs, ...splitEntries(items) };
     }
-    return this.cache.entries;
+    return this.cache;
   }
 }
 
