@@ -54,9 +54,17 @@ try {
   }
   if (values.wait) {
     const queue = bus.queue("catalog");
+    // Failing jobs are retried for about a day (a dependency may be away): say so while waiting.
+    let told = Date.now();
     for (;;) {
       const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
       if (Object.values(counts).every((n) => n === 0)) break;
+      if (counts.delayed && Date.now() - told > 30_000) {
+        told = Date.now();
+        console.log(
+          `waiting: ${counts.delayed} jobs wait for a retry (see the catalog's logs); Ctrl-C leaves them queued`,
+        );
+      }
       await new Promise((r) => setTimeout(r, 250));
     }
     const failed = (await queue.getJobCounts("failed")).failed ?? 0;
