@@ -1,9 +1,11 @@
 // The long fault-injection run: tests/faults/outages.test.ts with two-minute outages over the
-// whole 2025-12-18 snapshot (2,794 versions, pages of 100): PostgreSQL down while the mirror
-// waits for page 10, Redis killed while it waits for page 19, ingest and catalog killed while
-// the catalog writes page 27. Prints the figures of each fault (versions handed over so far and
-// present, failed jobs, seconds of outage, and seconds from the dependency's return until
-// /healthz answered 200, until the catalog wrote again and until it held every version).
+// whole 2025-12-18 snapshot (2,794 versions, pages of 100), with the prober and search services
+// running too: PostgreSQL down while the mirror waits for page 10 (checks queued and running, index
+// jobs pending), Redis killed while it waits for page 19, ingest, catalog, prober and search killed
+// while the catalog writes page 27 and checks run. Prints the figures of each fault (versions
+// handed over so far and present, checks done, servers indexed, failed jobs, seconds of outage,
+// and seconds from the dependency's return until /healthz answered 200, until the catalog wrote
+// again and until everything converged).
 //
 //   sh scripts/node22.sh node scripts/faults.mjs            # builds first (tsc -b, incremental)
 //   node scripts/faults.mjs --no-build                        # with the toolchain on PATH already
@@ -58,7 +60,7 @@ console.log(
     `${((Date.now() - started) / 60000).toFixed(1)} min in all`,
 );
 console.log(
-  "fault            expected present failed  failed mid-outage  down s  health s  writing again s  converged s",
+  "fault            expected present  checks done  servers indexed failed  failed mid-outage  down s  health s  writing again s  converged s",
 );
 for (const l of lines) {
   console.log(
@@ -66,6 +68,10 @@ for (const l of lines) {
       l.fault.padEnd(16),
       String(l.expected).padStart(8),
       String(l.present).padStart(7),
+      String(l.checks ?? "-").padStart(7),
+      String(l.checksDone ?? "-").padStart(5),
+      String(l.servers ?? "-").padStart(8),
+      String(l.indexed ?? "-").padStart(8),
       String(l.failedJobs).padStart(6),
       String(l.failedDuringOutage ?? "-").padStart(18),
       seconds(l.outageMs).padStart(7),

@@ -1,25 +1,33 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { appendFileSync, createWriteStream, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { JobBus, type QueueName } from "@catalog/queue";
+import { JobBus, PROBER_ORDER, type QueueName } from "@catalog/queue";
 import { formatCursor, listEntries, parseRegistryDocument, type RegistryEntry } from "@catalog/registry";
 import { sharedData, SNAPSHOT_2025_12_18, testPostgresUrl, withDatabase } from "@catalog/testing";
+import { startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
 import { startDependencyApis, type DependencyApis } from "../support/dependency-apis.js";
 import { FaultCluster, onInterrupt, sleep, sparePort } from "./cluster.js";
 import { startUpstream, type Hold, type Upstream } from "./upstream.js";
 
 /**
  * Outages during one run of the registry mirror, against a PostgreSQL cluster and a Redis
- * server of this file's own (see cluster.ts), with the built ingest and catalog services as
- * processes and the snapshot served by a stand-in for the upstream registry (upstream.ts):
- *  1. PostgreSQL down (stopped in immediate mode) while the mirror waits for one page;
+ * server of this file's own (see cluster.ts), with the built ingest, catalog, prober and search
+ * (EMBEDDING_PROVIDER=none) services as processes and the snapshot served by a stand-in for the
+ * upstream registry (upstream.ts). Checks are queued the way the gateway queues them (a `checks`
+ * row, then a prober `check` job whose id is the check's) against a slow local MCP test server.
+ *  1. PostgreSQL down (stopped in immediate mode) while the mirror waits for one page, with
+ *     checks queued and running and the catalog's index jobs pending (search queue paused until
+ *     PostgreSQL is down);
  *  2. Redis killed (SIGKILL; append-only file) while it waits for a later page;
- *  3. the ingest and catalog processes killed (SIGKILL) in the middle of their jobs (the
- *     catalog writing a later page, the mirror waiting for the one after), and started again.
+ *  3. all four processes killed (SIGKILL) in the middle of their jobs (the catalog writing a
+ *     later page, the mirror waiting for the one after, checks running, index jobs), and started
+ *     again.
  * After each: every version handed over so far is in the catalog (at the end: every version of
- * the served snapshot), no job is `failed`, and both services' /healthz answer 200 within 10 s
- * of the dependency's return. The tests share the run and go in order.
+ * the served snapshot), every check so far is `done` with a result, every server has its search
+ * document, no job is `failed`, and every service's /healthz answers 200 within 10 s of the
+ * dependency's return. The tests share the run and go in order.
  *
  * CI runs 2-second outages over 120 versions in pages of 25: the point there is convergence,
  * in well under a minute. The long run (scripts/faults.mjs) sets FAULT_OUTAGE_SECONDS=120,
@@ -65,6 +73,8 @@ const HOSTILE = {
 let cluster: FaultCluster;
 let upstream: Upstream;
 let apis: DependencyApis;
+/** The MCP server the checks probe: answers each request after 200 ms, so a check takes a while. */
+let mcp: TestHttpServer & { url: string };
 /** The served entries in list order (name, version): page n holds [100 (n-1), 100 n). */
 let listed: RegistryEntry[];
 const services: ChildProcess[] = [];
@@ -93,6 +103,7 @@ beforeAll(async () => {
   expect(PG_PAGE < REDIS_PAGE && REDIS_PAGE < KILL_PAGE && KILL_PAGE * PAGE_SIZE < listed.length).toBe(true);
   upstream = await startUpstream(slice, [HOSTILE], PAGE_SIZE);
   apis = await startDependencyApis();
+  mcp = await startModernServer({ delayMs: 200 });
 }, 120_000);
 
 afterAll(async () => {
@@ -101,12 +112,14 @@ afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   await upstream?.close();
   await apis?.close();
+  await mcp?.close();
   if (failed || process.env.FAULT_KEEP) {
     cluster?.stopSync();
     process.stderr.write(`faults: service logs kept in ${cluster?.dir}\n`);
   } else await cluster?.stop();
 }, 60_000);
 
+type Kind = "ingest" | "catalog" | "prober" | "search";
 type Service = { child: ChildProcess; port: number; kill: () => Promise<void> };
 
 const DB = "faults_run";
@@ -114,8 +127,14 @@ const PREFIX = "faults";
 let bus: JobBus;
 let catalog: Service;
 let ingest: Service;
+let prober: Service;
+let search: Service;
+const all = () => [catalog, ingest, prober, search];
+/** The checks queued so far (each scenario adds some): every one must end `done` with a result. */
+const checkIds: string[] = [];
+const CHECKS = 4;
 
-async function startService(service: "ingest" | "catalog"): Promise<Service> {
+async function startService(service: Kind): Promise<Service> {
   const port = await sparePort();
   const log = createWriteStream(path.join(cluster.dir, `${service}.log`), { flags: "a" });
   const child = spawn(process.execPath, [path.join(root, "services", service, "dist", "main.js")], {
@@ -128,6 +147,10 @@ async function startService(service: "ingest" | "catalog"): Promise<Service> {
       QUEUE_PREFIX: PREFIX,
       CATALOG_PORT: String(port),
       INGEST_PORT: String(port),
+      PROBER_PORT: String(port),
+      SEARCH_PORT: String(port),
+      // Checks may reach the loopback MCP test server.
+      URL_POLICY_TEST_MODE: "true",
       // A killed worker's job is taken over after a few seconds.
       WORKER_LOCK_MS: "2000",
       CATALOG_CONCURRENCY: "4",
@@ -183,21 +206,77 @@ async function unhealthy(service: Service): Promise<boolean> {
   return res.status === 503;
 }
 
-/** Both services answer /healthz 200; the wait in ms. */
-function bothHealthy(timeoutMs: number): Promise<number> {
+/** Every service answers /healthz 200; the wait in ms. */
+function allHealthy(timeoutMs: number): Promise<number> {
   return until(
-    "both services' /healthz to answer 200",
-    async () => (await healthy(catalog)) && (await healthy(ingest)),
+    "every service's /healthz to answer 200",
+    async () => {
+      for (const s of all()) if (!(await healthy(s))) return false;
+      return true;
+    },
     timeoutMs,
   );
 }
 
-function bothUnhealthy(): Promise<number> {
+function allUnhealthy(): Promise<number> {
   return until(
-    "both services' /healthz to answer 503",
-    async () => (await unhealthy(catalog)) && (await unhealthy(ingest)),
+    "every service's /healthz to answer 503",
+    async () => {
+      for (const s of all()) if (!(await unhealthy(s))) return false;
+      return true;
+    },
     30_000,
   );
+}
+
+/** Checks as the gateway starts them: a `checks` row, then a prober `check` job whose id is the check's. */
+async function queueChecks(n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, () => randomBytes(16).toString("base64url"));
+  for (const id of ids) {
+    await cluster.sql(
+      DB,
+      `INSERT INTO checks (id, url, normalized_url, host, requester, expires_at)
+       VALUES ($1, $2, $2, $3, 'ip:faults', now() + interval '1 day')`,
+      [id, mcp.url, new URL(mcp.url).hostname],
+    );
+    await bus.add("prober", "check", { checkId: id }, { jobId: id, ...PROBER_ORDER.check });
+  }
+  checkIds.push(...ids);
+  return ids;
+}
+
+async function checksDone(): Promise<number> {
+  const [row] = await cluster.sql<{ n: string }>(
+    DB,
+    "SELECT count(*) AS n FROM checks WHERE id = ANY($1) AND status = 'done' AND result IS NOT NULL",
+    [checkIds],
+  );
+  return Number(row!.n);
+}
+
+async function checksRunning(): Promise<boolean> {
+  const [row] = await cluster.sql<{ n: string }>(
+    DB,
+    "SELECT count(*) AS n FROM checks WHERE status = 'running'",
+  );
+  return Number(row!.n) > 0;
+}
+
+/** The servers in the catalog, and those without their search document. */
+async function unindexed(): Promise<{ servers: number; missing: string[] }> {
+  const rows = await cluster.sql<{ name: string; indexed: boolean }>(
+    DB,
+    `SELECT s.name, EXISTS (SELECT 1 FROM search_documents d WHERE d.server_name = s.name AND d.kind = 'server')
+       AS indexed FROM servers s`,
+  );
+  return { servers: rows.length, missing: rows.filter((r) => !r.indexed).map((r) => r.name) };
+}
+
+/** Every check done with a result, every server indexed, the prober and search queues idle. */
+async function workersConverged(): Promise<boolean> {
+  if ((await checksDone()) < checkIds.length) return false;
+  if ((await unindexed()).missing.length > 0) return false;
+  return (await idle("prober")) && (await idle("search"));
 }
 
 async function versionsPresent(): Promise<Set<string>> {
@@ -209,13 +288,15 @@ async function versionsPresent(): Promise<Set<string>> {
 }
 
 function jobCounts(queue: QueueName): Promise<Record<string, number>> {
-  return bus.queue(queue).getJobCounts("waiting", "active", "delayed", "prioritized", "failed");
+  return bus.queue(queue).getJobCounts("waiting", "active", "delayed", "prioritized", "failed", "paused");
 }
 
-async function catalogIdle(): Promise<boolean> {
-  const c = await jobCounts("catalog");
-  return c.waiting! + c.active! + c.delayed! + c.prioritized! === 0;
+async function idle(queue: QueueName): Promise<boolean> {
+  const c = await bus.queue(queue).getJobCounts("waiting", "active", "delayed", "prioritized", "paused");
+  return c.waiting! + c.active! + c.delayed! + c.prioritized! + c.paused! === 0;
 }
+
+const catalogIdle = () => idle("catalog");
 
 /**
  * Waits until every version in `wanted` is in the catalog, the catalog's queue is idle and the
@@ -244,24 +325,37 @@ async function converged(
         const mirror = await jobCounts("mirror");
         if (mirror.waiting! + mirror.active! + mirror.prioritized! > 0) return false;
       }
-      return [...wanted].every((k) => present.has(k)) && (await catalogIdle());
+      return [...wanted].every((k) => present.has(k)) && (await catalogIdle()) && (await workersConverged());
     },
     CONVERGE_WITHIN_MS,
   );
   return { convergeMs: Date.now() - started, resumedMs };
 }
 
-/** Every wanted version present, and no job failed in any queue the services consume. */
-async function expectConverged(wanted: Set<string>): Promise<{ present: number; failedJobs: number }> {
+/**
+ * Every wanted version present, every check done with a result, every server indexed, and no job
+ * failed in any queue the services consume.
+ */
+async function expectConverged(wanted: Set<string>) {
   const present = await versionsPresent();
   expect([...wanted].filter((k) => !present.has(k))).toEqual([]);
+  expect(await checksDone()).toBe(checkIds.length);
+  const { servers, missing } = await unindexed();
+  expect(missing).toEqual([]);
   let failedJobs = 0;
-  for (const queue of ["catalog", "mirror", "dependencies"] as const) {
+  for (const queue of ["catalog", "mirror", "dependencies", "prober", "search"] as const) {
     const failedHere = (await jobCounts(queue)).failed!;
     expect({ queue, failed: failedHere }).toEqual({ queue, failed: 0 });
     failedJobs += failedHere;
   }
-  return { present: [...wanted].filter((k) => present.has(k)).length, failedJobs };
+  return {
+    present: [...wanted].filter((k) => present.has(k)).length,
+    checks: checkIds.length,
+    checksDone: await checksDone(),
+    servers,
+    indexed: servers - missing.length,
+    failedJobs,
+  };
 }
 
 function report(figures: Record<string, unknown>): void {
@@ -288,10 +382,17 @@ describe("outages during one registry mirror run", () => {
     await cluster.copyDatabase(TEMPLATE, DB);
     bus = new JobBus({ redisUrl: cluster.redisUrl, prefix: PREFIX });
     hold(PG_PAGE);
-    [catalog, ingest] = await Promise.all([startService("catalog"), startService("ingest")]);
+    // The index jobs the catalog emits wait (queue paused) until PostgreSQL is down.
+    await bus.queue("search").pause();
+    [catalog, ingest, prober, search] = await Promise.all([
+      startService("catalog"),
+      startService("ingest"),
+      startService("prober"),
+      startService("search"),
+    ]);
   });
   afterAll(async () => {
-    for (const s of [catalog, ingest]) {
+    for (const s of all()) {
       if (!s || s.child.exitCode !== null || s.child.signalCode !== null) continue;
       const exited = new Promise((resolve) => s.child.once("exit", resolve));
       s.child.kill("SIGTERM");
@@ -301,26 +402,40 @@ describe("outages during one registry mirror run", () => {
   }, 60_000);
 
   it(
-    "PostgreSQL down: every version handed over arrives, nothing fails, health recovers",
+    "PostgreSQL down under the mirror, checks and index jobs: everything arrives, nothing fails, health recovers",
     () =>
       guarded(async () => {
         const here = holds.get(PG_PAGE)!;
         await here.reached; // the pages before are queued; the catalog is writing them
+        // Checks queued and (one at least) running against the slow MCP server.
+        await queueChecks(CHECKS);
+        await until("a check running", checksRunning, 30_000);
+        // Index jobs of what the catalog wrote so far wait in the paused search queue.
+        const pendingIndex = async () => {
+          const c = await jobCounts("search");
+          return c.paused! + c.waiting!;
+        };
+        await until("index jobs pending", async () => (await pendingIndex()) > 0, 60_000);
         await cluster.stopPostgres();
         const downAt = Date.now();
         const next = hold(REDIS_PAGE);
         here.release();
-        await bothUnhealthy();
+        // The index jobs of what the catalog wrote so far go to the search service now.
+        const indexPending = await pendingIndex();
+        await bus.queue("search").resume();
+        await allUnhealthy();
         await sleep(Math.max(0, OUTAGE_MS - (Date.now() - downAt)));
-        const failedDuringOutage = (await jobCounts("catalog")).failed!;
+        let failedDuringOutage = 0;
+        for (const queue of ["catalog", "prober", "search"] as const)
+          failedDuringOutage += (await jobCounts(queue)).failed!;
         await cluster.startPostgres();
         const backAt = Date.now();
-        const healthMs = await bothHealthy(HEALTH_WITHIN_MS);
+        const healthMs = await allHealthy(HEALTH_WITHIN_MS);
         const wanted = before(REDIS_PAGE);
         const offset = Date.now() - backAt;
         const { resumedMs } = await converged(wanted, next);
         const convergeMs = Date.now() - backAt;
-        const { present, failedJobs } = await expectConverged(wanted);
+        const { present, failedJobs, ...work } = await expectConverged(wanted);
         expect(failedDuringOutage).toBe(0);
         // The hostile entry of the first page was skipped and counted; the mirror went on.
         const metrics = await (await fetch(`http://127.0.0.1:${ingest.port}/metrics`)).text();
@@ -330,6 +445,8 @@ describe("outages during one registry mirror run", () => {
           fault: "postgres-down",
           expected: wanted.size,
           present,
+          ...work,
+          indexPending,
           failedJobs,
           failedDuringOutage,
           outageMs: backAt - downAt,
@@ -351,20 +468,21 @@ describe("outages during one registry mirror run", () => {
         const downAt = Date.now();
         const next = hold(KILL_PAGE);
         here.release();
-        await bothUnhealthy();
+        await allUnhealthy();
         await sleep(Math.max(0, OUTAGE_MS - (Date.now() - downAt)));
         await cluster.startRedis();
         const backAt = Date.now();
-        const healthMs = await bothHealthy(HEALTH_WITHIN_MS);
+        const healthMs = await allHealthy(HEALTH_WITHIN_MS);
         const wanted = before(KILL_PAGE);
         const offset = Date.now() - backAt;
         const { resumedMs } = await converged(wanted, next);
         const convergeMs = Date.now() - backAt;
-        const { present, failedJobs } = await expectConverged(wanted);
+        const { present, failedJobs, ...work } = await expectConverged(wanted);
         report({
           fault: "redis-killed",
           expected: wanted.size,
           present,
+          ...work,
           failedJobs,
           outageMs: backAt - downAt,
           healthMs,
@@ -376,7 +494,7 @@ describe("outages during one registry mirror run", () => {
   );
 
   it(
-    "ingest and catalog killed with SIGKILL in the middle of their jobs: the run completes with every version",
+    "ingest, catalog, prober and search killed with SIGKILL mid-job: every version, check and index arrives",
     () =>
       guarded(async () => {
         // The mirror hands page KILL_PAGE over and waits for the next; the catalog writes it.
@@ -391,23 +509,38 @@ describe("outages during one registry mirror run", () => {
           async () => (await jobCounts("catalog")).active! > 0 || (await versionsPresent()).size >= queued,
           CONVERGE_WITHIN_MS,
         );
-        await Promise.all([catalog.kill(), ingest.kill()]);
+        // Checks running in the prober; index jobs of the page being written in the search service.
+        await queueChecks(CHECKS);
+        await until("a check running", checksRunning, 30_000);
+        const inFlight = {
+          catalog: (await jobCounts("catalog")).active!,
+          prober: (await jobCounts("prober")).active!,
+          search: (await jobCounts("search")).active!,
+        };
+        await Promise.all(all().map((s) => s.kill()));
         const killedAt = Date.now();
         const atKill = (await versionsPresent()).size;
         next.release(); // answers a dead connection
-        [catalog, ingest] = await Promise.all([startService("catalog"), startService("ingest")]);
-        const healthMs = await bothHealthy(60_000);
+        [catalog, ingest, prober, search] = await Promise.all([
+          startService("catalog"),
+          startService("ingest"),
+          startService("prober"),
+          startService("search"),
+        ]);
+        const healthMs = await allHealthy(60_000);
         const wanted = new Set(listed.map(key));
         const offset = Date.now() - killedAt;
         const { resumedMs } = await converged(wanted, undefined);
         const convergeMs = Date.now() - killedAt;
-        const { present, failedJobs } = await expectConverged(wanted);
+        const { present, failedJobs, ...work } = await expectConverged(wanted);
         expect(present).toBe(listed.length);
         expect((await versionsPresent()).size).toBe(listed.length); // and nothing else
         report({
           fault: "workers-killed",
           expected: wanted.size,
           present,
+          ...work,
+          inFlight,
           failedJobs,
           atKill,
           healthMs,
