@@ -77,6 +77,30 @@ export function throttled(
   };
 }
 
+/** The logger calls a worker's events need (pino's shape). */
+export type WorkerLog = {
+  warn: (fields: Record<string, unknown>, message: string) => void;
+  debug: (fields: Record<string, unknown>, message: string) => void;
+};
+
+/**
+ * Logs a worker's events: a failure that will be retried quietly (debug), one that failed for
+ * good loudly (warn), connection errors at most once per 10 s (they fire on every reconnect
+ * attempt while Redis is away). `what` names the jobs in the messages ("catalog", "prober").
+ */
+export function logWorkerEvents(worker: Worker, log: WorkerLog, what: string): Worker {
+  worker.on("failed", (job, err) => {
+    const fields = { job: job?.id, name: job?.name, requestId: requestIdOf(job), err: err.message };
+    if (failedForGood(job, err)) log.warn(fields, `${what} job failed`);
+    else log.debug({ ...fields, attempt: job?.attemptsMade }, `${what} job failed; retrying`);
+  });
+  worker.on(
+    "error",
+    throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, `${what} worker error`)),
+  );
+  return worker;
+}
+
 /** The id of the HTTP request that queued a job, if any (for logs). */
 export function requestIdOf(job: Job | undefined): string | undefined {
   const value = (job?.data as Record<string, unknown> | undefined)?.[REQUEST_ID];

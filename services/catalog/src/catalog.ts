@@ -9,7 +9,7 @@ import {
   type Database,
 } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
-import { failedForGood, requestIdOf, throttled, type JobBus } from "@catalog/queue";
+import { logWorkerEvents, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
 import { RecordProbeService } from "./probes/record-probe.service.js";
 import { ScheduleProbesService } from "./probes/schedule-probes.service.js";
@@ -74,22 +74,7 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
   );
   // Every failed attempt is reported; during an outage that is every job each minute, so
   // retries are logged at debug and only jobs that failed for good at warn.
-  worker.on("failed", (job, err) =>
-    failedForGood(job, err)
-      ? log.warn(
-          { job: job?.id, name: job?.name, requestId: requestIdOf(job), err: err.message },
-          "catalog job failed",
-        )
-      : log.debug(
-          { job: job?.id, name: job?.name, attempt: job?.attemptsMade, err: err.message },
-          "catalog job failed; retrying",
-        ),
-  );
-  worker.on(
-    "error",
-    throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, "catalog worker error")),
-  );
-  return worker;
+  return logWorkerEvents(worker, log, "catalog");
 }
 
 /** The rolling probe schedule: due probes are queued once per PROBE_SCHEDULE_EVERY_MS. Returns stop. */

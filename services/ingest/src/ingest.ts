@@ -1,7 +1,7 @@
 import type { Config } from "@catalog/config";
 import { CatalogRepository, DependenciesRepository, MirrorStateRepository, type Database } from "@catalog/db";
 import type { Logger, Metrics } from "@catalog/observability";
-import { failedForGood, throttled, type JobBus } from "@catalog/queue";
+import { failedForGood, logWorkerEvents, throttled, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
 import { AdvisoryMatcher } from "./dependencies/advisory-matcher.js";
 import { DepsDevClient } from "./dependencies/depsdev.client.js";
@@ -170,18 +170,7 @@ export function startDependencyWorker(
       stalledInterval: config.WORKER_LOCK_MS,
     },
   );
-  worker.on("failed", (job, err) =>
-    failedForGood(job, err)
-      ? log.warn({ job: job?.id, name: job?.name, err: err.message }, "dependency job failed")
-      : log.debug(
-          { job: job?.id, name: job?.name, attempt: job?.attemptsMade, err: err.message },
-          "dependency job failed; retrying",
-        ),
-  );
-  worker.on(
-    "error",
-    throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, "dependency worker error")),
-  );
+  logWorkerEvents(worker, log, "dependency");
   const stops = [
     bus.every("dependencies", "refresh-due", {}, 3_600_000),
     bus.every("dependencies", "match-advisories", {}, 86_400_000),

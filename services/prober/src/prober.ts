@@ -1,7 +1,7 @@
 import type { Config } from "@catalog/config";
 import { ChecksRepository, type Database } from "@catalog/db";
 import type { Logger, Metrics } from "@catalog/observability";
-import { requestIdOf, type JobBus } from "@catalog/queue";
+import { logWorkerEvents, type JobBus } from "@catalog/queue";
 import { policyFromSettings, SafeHttp, type Resolver } from "@catalog/url-policy";
 import type { Worker } from "bullmq";
 import { RunCheckService } from "./checks/run-check.service.js";
@@ -83,13 +83,7 @@ export function startProber({ db, bus, log, config, resolver, metrics }: ProberD
       maxStalledCount: 2,
     },
   );
-  worker.on("failed", (job, err) =>
-    log.warn(
-      { job: job?.id, name: job?.name, requestId: requestIdOf(job), err: err.message },
-      "prober job failed",
-    ),
-  );
-  worker.on("error", (err) => log.warn({ err: err.message }, "prober worker error"));
+  logWorkerEvents(worker, log, "prober");
   return {
     worker,
     stop: async () => {

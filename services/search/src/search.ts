@@ -8,7 +8,7 @@ import {
   type Logger,
   type Metrics,
 } from "@catalog/observability";
-import type { JobBus } from "@catalog/queue";
+import { logWorkerEvents, type JobBus } from "@catalog/queue";
 import { createProvider, type EmbeddingProvider, type ProviderSettings } from "@catalog/embeddings";
 import { internalRoutes } from "./http/internal.routes.js";
 import { IndexBatcher } from "./indexing/index-batcher.js";
@@ -176,8 +176,7 @@ export async function startSearch({
       stalledInterval: config.WORKER_LOCK_MS,
     },
   );
-  worker.on("failed", (job, err) => log.warn({ job: job?.id, err: err.message }, "index job failed"));
-  worker.on("error", (err) => log.warn({ err: err.message }, "search worker error"));
+  logWorkerEvents(worker, log, "index");
 
   const timer = setInterval(() => {
     facts.reloadAll().catch((err: Error) => log.warn({ err: err.message }, "facts reload failed"));
