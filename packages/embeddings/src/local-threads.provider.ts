@@ -12,14 +12,35 @@ const { parentPort, workerData } = require("node:worker_threads");
 const { ready: backendReady } = require(workerData.core);
 const { initModel } = require(workerData.embeddings);
 const { modelSource } = require(workerData.model);
-const ready = initModel(modelSource);
+// Under load the WebAssembly backend can still be initialising when the model loads or the
+// first texts arrive, even after the core's ready() ("Backend 'wasm' has not yet been
+// initialized"): that one error is waited out, for a few seconds at most.
+const NOT_READY = /has not yet been initialized/;
+async function untilReady(step) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (attempt >= 100 || !NOT_READY.test(String(err && err.message))) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+// Loaded at once; a load that failed is tried again by the next call.
+function load() {
+  const loading = untilReady(() => initModel(modelSource));
+  loading.catch(() => {
+    if (model === loading) model = undefined;
+  });
+  return loading;
+}
+let model = load();
 parentPort.on("message", async ({ id, texts }) => {
   try {
-    const encoder = await ready;
-    // Under load the WebAssembly backend can still be initialising here; embedding then throws.
+    model ??= load();
+    const encoder = await model;
     await backendReady();
-    const vectors = await encoder.embed(texts);
-    parentPort.postMessage({ id, vectors });
+    parentPort.postMessage({ id, vectors: await untilReady(() => encoder.embed(texts)) });
   } catch (err) {
     parentPort.postMessage({ id, error: String((err && err.message) || err) });
   }
