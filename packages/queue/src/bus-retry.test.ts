@@ -1,18 +1,8 @@
-import net from "node:net";
 import type { Job } from "bullmq";
 import { z } from "zod";
-import { clearQueuePrefix, testQueuePrefix, testRedisUrl } from "@catalog/testing";
+import { clearQueuePrefix, refusedConnection, testQueuePrefix, testRedisUrl } from "@catalog/testing";
 import { failedForGood, JobBus } from "./bus.js";
 import { JOB_ATTEMPTS } from "./retry.js";
-
-/** The error of a real connection to a port nothing listens on. */
-async function refusedConnection(): Promise<Error> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return new Promise((resolve) => net.connect(port, "127.0.0.1").once("error", resolve));
-}
 
 describe("JobBus retries (real Redis)", () => {
   let bus: JobBus;

@@ -1,16 +1,7 @@
-import net from "node:net";
 import { UnrecoverableError } from "bullmq";
 import { z } from "zod";
+import { refusedConnection } from "@catalog/testing";
 import { failureKind, JOB_ATTEMPTS, RETRY_CAP_MS, retryDelay } from "./retry.js";
-
-/** The error of a real connection to a port nothing listens on. */
-async function refusedConnection(): Promise<Error> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return new Promise((resolve) => net.connect(port, "127.0.0.1").once("error", resolve));
-}
 
 describe("retry delays", () => {
   it("grow from a second, doubling, to a one-minute cap, never above it", () => {

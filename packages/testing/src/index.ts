@@ -2,3 +2,4 @@ export * from "./harness.js";
 export * from "./infrastructure.js";
 export * from "./shared-data.js";
 export * from "./catalog-data.js";
+export * from "./network.js";
