@@ -3,7 +3,7 @@ import onHeaders from "on-headers";
 import type { ApiKeysService } from "../accounts/api-keys.service.js";
 import { presentedKey } from "../accounts/presented-key.js";
 import { limitSubject } from "../limits/client-address.js";
-import type { LimitsService, Verdict } from "../limits/limits.service.js";
+import { limitHeaders, type LimitsService, type Verdict } from "../limits/limits.service.js";
 import { operationOf } from "../usage/operation.js";
 import type { UsageService } from "../usage/usage.service.js";
 import { sendError } from "./errors.js";
@@ -64,16 +64,7 @@ export function apiAccess({ keys, limits, usage, onRefused }: ApiAccessDeps): Re
 }
 
 function setLimitHeaders(res: Response, verdict: Verdict): void {
-  res.set({
-    "x-ratelimit-limit": String(verdict.window.limit),
-    "x-ratelimit-remaining": String(verdict.window.remaining),
-    "x-ratelimit-reset": String(verdict.window.resetSeconds),
-  });
-  if (verdict.quota)
-    res.set({
-      "x-quota-limit": String(verdict.quota.limit),
-      "x-quota-remaining": String(verdict.quota.remaining),
-    });
+  res.set(limitHeaders(verdict));
 }
 
 /** 429 with retry-after and the limit headers, anonymous or keyed alike. */

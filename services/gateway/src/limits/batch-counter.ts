@@ -1,5 +1,5 @@
 import type { BatchCounter } from "../mcp/mcp-endpoint.js";
-import type { LimitsService, Verdict } from "./limits.service.js";
+import { limitHeaders, type LimitsService, type Verdict } from "./limits.service.js";
 
 /**
  * Counts the messages of a JSON-RPC batch beyond the first against the caller's limits, as if
@@ -27,17 +27,11 @@ export function batchCounter(
 
 function tooManyRequests(verdict: Verdict): Response {
   const refused = verdict.refused!;
-  const headers: Record<string, string> = {
+  const headers = {
     "cache-control": "no-store",
     "retry-after": String(refused.retryAfter),
-    "x-ratelimit-limit": String(verdict.window.limit),
-    "x-ratelimit-remaining": String(verdict.window.remaining),
-    "x-ratelimit-reset": String(verdict.window.resetSeconds),
+    ...limitHeaders(verdict),
   };
-  if (verdict.quota) {
-    headers["x-quota-limit"] = String(verdict.quota.limit);
-    headers["x-quota-remaining"] = String(verdict.quota.remaining);
-  }
   return Response.json(
     { error: refused.error, retry_after: refused.retryAfter, next_actions: [] },
     { status: 429, headers },

@@ -21,6 +21,21 @@ export type Verdict = {
   refused?: { error: "rate_limited" | "daily_quota_exceeded"; retryAfter: number };
 };
 
+/** The headers that tell a client its window (and its daily quota, when keyed). */
+export function limitHeaders(verdict: Verdict): Record<string, string> {
+  return {
+    "x-ratelimit-limit": String(verdict.window.limit),
+    "x-ratelimit-remaining": String(verdict.window.remaining),
+    "x-ratelimit-reset": String(verdict.window.resetSeconds),
+    ...(verdict.quota
+      ? {
+          "x-quota-limit": String(verdict.quota.limit),
+          "x-quota-remaining": String(verdict.quota.remaining),
+        }
+      : {}),
+  };
+}
+
 /** Keys of the daily counters outlive their day a little; the day is part of the key. */
 const DAY_KEY_SECONDS = 2 * 86_400;
 
