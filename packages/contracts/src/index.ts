@@ -14,3 +14,4 @@ export * from "./search.js";
 export * from "./blocklist.js";
 export * from "./mcp-tools.js";
 export * from "./text.js";
+export * from "./reachability.js";

@@ -1,8 +1,15 @@
 import { QUALITY_CHECK_IDS } from "@catalog/contracts";
-import { assessQuality, QUALITY_CHECKS } from "./assess.js";
-import { goodTool, input, okProbe } from "./probe.fixtures.js";
+import { assessQuality, judgedProbe, QUALITY_CHECKS } from "./assess.js";
+import { failedProbe, goodTool, input, okProbe } from "./probe.fixtures.js";
 
-const nothingInput = () => ({ description: null, probe: null, tools: [], stability: null, advisories: null });
+const nothingInput = () => ({
+  description: null,
+  probe: null,
+  latestFailure: null,
+  tools: [],
+  stability: null,
+  advisories: null,
+});
 
 describe("assessQuality", () => {
   it("runs every check of the vocabulary once, with weights adding up to 100", () => {
@@ -49,10 +56,62 @@ describe("assessQuality", () => {
       assessQuality({
         description: "A catalog server with no remote.",
         probe: null,
+        latestFailure: null,
         tools: [goodTool()],
         stability: null,
         advisories: null,
       }).score,
     ).toBe(100);
+  });
+});
+
+describe("a failed probe in the catalog", () => {
+  const answer = okProbe();
+  const failed = failedProbe("dns_error");
+  const judged = (lastAnswer: typeof answer | null, failures: number) =>
+    assessQuality(input({ ...judgedProbe({ latest: failed, lastAnswer, failures }), tools: [] }));
+  const status = (block: ReturnType<typeof assessQuality>, id: string) =>
+    block.checks.find((c) => c.id === id)!;
+
+  it("keeps the quality of the last answer through one failure, and says so", () => {
+    const healthy = assessQuality(
+      input({ ...judgedProbe({ latest: answer, lastAnswer: null, failures: 0 }), tools: [] }),
+    );
+    const once = judged(answer, 1);
+    expect(once.score).toBe(healthy.score);
+    expect(once.label).toBe(healthy.label);
+    for (const id of ["remote_reachable", "protocol_current", "latency"]) {
+      expect(status(once, id).status).toBe("pass");
+      expect(status(once, id).detail).toContain(
+        `Judged from the last successful probe (${answer.started_at}): the latest probe (${failed.started_at}) failed with dns_error, and a remote counts as unreachable only after 2 failed scheduled probes in a row.`,
+      );
+    }
+    expect(status(once, "description_present").detail).toBe("The server describes itself.");
+  });
+
+  it("judges the failure after two failed scheduled probes in a row", () => {
+    const twice = judged(answer, 2);
+    expect(status(twice, "remote_reachable")).toMatchObject({ status: "fail" });
+    expect(status(twice, "remote_reachable").detail).not.toContain("Judged from");
+    expect(status(twice, "auth_metadata").detail).toBe("Not known: the remote did not answer: dns_error.");
+    expect(twice.label).toBe("poor");
+  });
+
+  it("counts nothing against a remote that never answered and failed once", () => {
+    const first = judged(null, 1);
+    expect(status(first, "remote_reachable")).toEqual({
+      id: "remote_reachable",
+      weight: 15,
+      status: "na",
+      detail: `The remote has not answered a probe yet. Not counted yet: the latest probe (${failed.started_at}) failed with dns_error, and a remote counts as unreachable only after 2 failed scheduled probes in a row.`,
+    });
+    expect(status(first, "tools_listed").status).toBe("na");
+    expect(first.checks.filter((c) => c.status === "fail").map((c) => c.id)).toEqual([]);
+  });
+
+  it("judges an on-demand check's one probe as it is", () => {
+    const check = assessQuality(input({ probe: failed, tools: [] }));
+    expect(status(check, "remote_reachable").status).toBe("fail");
+    expect(judgedProbe(null)).toEqual({ probe: null, latestFailure: null });
   });
 });

@@ -1,2 +1,2 @@
-export { assessQuality, QUALITY_CHECKS } from "./assess.js";
+export { assessQuality, judgedProbe, QUALITY_CHECKS } from "./assess.js";
 export type { CheckOutcome, QualityCheckDefinition, QualityInput, QualityTool } from "./types.js";

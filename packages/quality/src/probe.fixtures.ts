@@ -1,3 +1,4 @@
+import type { ProbeOutcome, ProbeResult } from "@catalog/contracts";
 import { okProbe } from "@catalog/testing/mcp";
 import type { QualityInput, QualityTool } from "./types.js";
 
@@ -16,11 +17,28 @@ export function input(overrides: Partial<QualityInput> = {}): QualityInput {
   return {
     description: "Weather forecasts for cities.",
     probe: okProbe(),
+    latestFailure: null,
     tools: [goodTool()],
     stability: null,
     advisories: null,
     ...overrides,
   };
+}
+
+/** A probe that got no MCP answer, started at `at`. */
+export function failedProbe(outcome: ProbeOutcome, at = "2026-11-22T10:00:00.000Z"): ProbeResult {
+  return okProbe({
+    outcome,
+    detail: `The probe ended with ${outcome}.`,
+    transport: null,
+    protocol: { era: null, version: null, supported_versions: [] },
+    server_info: null,
+    tool_count: 0,
+    tool_pages: 0,
+    http_status: null,
+    timings: { total_ms: 15000, handshake_ms: null, tools_ms: null },
+    started_at: at,
+  });
 }
 
 export { okProbe };

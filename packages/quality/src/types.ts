@@ -1,4 +1,4 @@
-import type { CheckStatusId, ProbeResult, QualityCheckId } from "@catalog/contracts";
+import { answeredMcp, type CheckStatusId, type ProbeResult, type QualityCheckId } from "@catalog/contracts";
 
 /** A tool as listed, schemas included: from a probe or the catalog's current tools. */
 export type QualityTool = { name: string } & Record<string, unknown>;
@@ -11,8 +11,18 @@ export type QualityTool = { name: string } & Record<string, unknown>;
 export type QualityInput = {
   /** The server's description: the catalog's, else what the server says about itself. */
   description: string | null;
-  /** The latest probe of the server's remote; null when it has none or it was never probed. */
+  /**
+   * The probe the checks judge; null when the server has no remote or it was never probed. An
+   * on-demand check judges its one probe; the catalog, the probe its remote stands on
+   * (`judgedProbe`): the latest, or the last answer while a failure does not count yet.
+   */
   probe: ProbeResult | null;
+  /**
+   * The latest probe when it failed but does not count yet (fewer than UNREACHABLE_AFTER failed
+   * scheduled probes in a row): `probe` is then the remote's last answer, or this same failure
+   * when it never answered. The checks that rest on the answer say so in their detail.
+   */
+  latestFailure: ProbeResult | null;
   tools: QualityTool[];
   /** Scheduled probes over the last 30 days; null for on-demand checks. */
   stability: { successful: number; total: number } | null;
@@ -26,6 +36,8 @@ export type CheckOutcome = { status: CheckStatusId; detail: string };
 export type QualityCheckDefinition = {
   id: QualityCheckId;
   weight: number;
+  /** The outcome rests on what the remote answered: it names the probe it was judged from. */
+  restsOnAnswer?: true;
   run: (input: QualityInput) => CheckOutcome;
 };
 
@@ -35,8 +47,11 @@ export const fail = (detail: string): CheckOutcome => ({ status: "fail", detail 
 export const na = (detail: string): CheckOutcome => ({ status: "na", detail });
 
 /** Whether the remote answered (MCP itself, or behind OAuth). */
-export const reached = (probe: ProbeResult | null): boolean =>
-  probe?.outcome === "ok" || probe?.outcome === "auth_required";
+export const reached = (probe: ProbeResult | null): boolean => probe !== null && answeredMcp(probe.outcome);
+
+/** A remote that never answered and whose failure does not count yet: neither up nor down. */
+export const unconfirmed = ({ probe, latestFailure }: QualityInput): boolean =>
+  latestFailure !== null && !reached(probe);
 
 /** "a, b and 3 more": names in a detail without flooding it. */
 export function names(list: string[], max = 3): string {

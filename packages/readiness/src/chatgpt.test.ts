@@ -32,6 +32,15 @@ describe("ChatGPT directory readiness", () => {
     expect(r.oauth!.status).toBe("na");
   });
 
+  it("does not read a failed probe as a server that needs no authorization", () => {
+    const r = chatgpt({ probe: okProbe({ outcome: "dns_error" }), tools: [] });
+    expect(r.oauth).toMatchObject({
+      status: "na",
+      detail: "Not known: the remote did not answer: dns_error.",
+    });
+    expect(r.public_https_endpoint!.status).toBe("fail");
+  });
+
   it("refuses local and tunnel endpoints", () => {
     expect(
       chatgpt({ probe: okProbe({ final_url: "https://abc.ngrok-free.app/mcp" }), tools: [] })

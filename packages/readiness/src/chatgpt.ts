@@ -10,6 +10,7 @@ import {
   toolsWithParams,
   uiResource,
   verdict,
+  withAuth,
   withTools,
 } from "./heuristics.js";
 import type { Rule } from "./types.js";
@@ -178,13 +179,14 @@ export const CHATGPT_RULES: Rule[] = [
     id: "oauth",
     title: "OAuth 2.1 with PKCE S256, discoverable metadata, dynamic or CIMD registration",
     source: AUTH,
-    evaluate: (input) => {
-      if (!input.probe.auth.required) return verdict("na", "The server needs no authorization.");
-      const oauth = oauthComplete(input);
-      return oauth.ok
-        ? verdict("pass", "The authorization metadata is complete.")
-        : verdict("fail", oauth.missing.join(" "));
-    },
+    evaluate: (input) =>
+      withAuth(input, (auth) => {
+        if (!auth.required) return verdict("na", "The server needs no authorization.");
+        const oauth = oauthComplete(auth);
+        return oauth.ok
+          ? verdict("pass", "The authorization metadata is complete.")
+          : verdict("fail", oauth.missing.join(" "));
+      }),
   },
   {
     id: "domain_verification",

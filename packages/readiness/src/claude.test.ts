@@ -92,4 +92,14 @@ describe("Claude directory readiness", () => {
     expect(r.remote_streamable_https!.status).toBe("fail");
     expect(r.tool_annotations!.status).toBe("na");
   });
+
+  it.each(["dns_error", "timeout", "refused", "tls_error", "not_mcp"] as const)(
+    "never passes a server as authless when the probe ended with %s",
+    (outcome) => {
+      const r = claude({ probe: okProbe({ outcome }), tools: [] });
+      const unknown = { status: "na", detail: `Not known: the remote did not answer: ${outcome}.` };
+      expect(r.supported_auth_type).toMatchObject(unknown);
+      expect(r.oauth_callback_allowlisted).toMatchObject(unknown);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
   toolsWithParams,
   uiResource,
   verdict,
+  withAuth,
   withTools,
 } from "./heuristics.js";
 import type { Rule } from "./types.js";
@@ -40,30 +41,30 @@ export const CLAUDE_RULES: Rule[] = [
     id: "supported_auth_type",
     title: "Authless, or OAuth with dynamic or metadata-document client registration",
     source: AUTHENTICATION,
-    evaluate: (input) => {
-      if (!reachable(input.probe)) return verdict("na", "The server did not answer MCP.");
-      if (!input.probe.auth.required) return verdict("pass", "Authless: no credential is needed.");
-      const oauth = oauthComplete(input);
-      if (oauth.ok) {
-        const how = input.probe.auth.client_id_metadata_document_supported
+    evaluate: (input) =>
+      withAuth(input, (auth) => {
+        if (!auth.required) return verdict("pass", "Authless: no credential is needed.");
+        const oauth = oauthComplete(auth);
+        if (!oauth.ok) return verdict("fail", oauth.missing.join(" "));
+        const how = auth.client_id_metadata_document_supported
           ? "CIMD (recommended)"
           : "dynamic client registration";
         return verdict("pass", `OAuth with ${how}.`);
-      }
-      return verdict("fail", oauth.missing.join(" "));
-    },
+      }),
   },
   {
     id: "oauth_callback_allowlisted",
     title: "OAuth redirect URI https://claude.ai/api/mcp/auth_callback is accepted",
     source: AUTHENTICATION,
-    evaluate: ({ probe }) =>
-      probe.auth.required
-        ? verdict(
-            "manual",
-            "Confirm the authorization server accepts https://claude.ai/api/mcp/auth_callback (the prober does not register clients).",
-          )
-        : verdict("na", "The server needs no OAuth."),
+    evaluate: (input) =>
+      withAuth(input, (auth) =>
+        auth.required
+          ? verdict(
+              "manual",
+              "Confirm the authorization server accepts https://claude.ai/api/mcp/auth_callback (the prober does not register clients).",
+            )
+          : verdict("na", "The server needs no OAuth."),
+      ),
   },
   {
     id: "trusted_tls_certificate",

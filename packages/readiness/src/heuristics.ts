@@ -1,4 +1,4 @@
-import type { ReadinessRequirement } from "@catalog/contracts";
+import { answeredMcp, unknownNoAnswer, type ProbeAuth, type ReadinessRequirement } from "@catalog/contracts";
 import type { ReadinessInput, ReadinessTool } from "./types.js";
 
 type Verdict = Pick<ReadinessRequirement, "status" | "detail">;
@@ -119,12 +119,20 @@ export function list(names: string[]): string {
   return names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
 }
 
-export const reachable = (probe: ReadinessInput["probe"]) =>
-  probe.outcome === "ok" || probe.outcome === "auth_required";
+export const reachable = (probe: ReadinessInput["probe"]) => answeredMcp(probe.outcome);
+
+/**
+ * Authorization checks need an MCP answer: a probe that got none saw no authorization at all, and
+ * its empty `auth` block would read as "none required".
+ */
+export function withAuth(input: ReadinessInput, judge: (auth: ProbeAuth) => Verdict): Verdict {
+  return reachable(input.probe)
+    ? judge(input.probe.auth)
+    : verdict("na", unknownNoAnswer(input.probe.outcome));
+}
 
 /** OAuth a client can complete alone: metadata found, PKCE S256, CIMD or dynamic registration. */
-export function oauthComplete(input: ReadinessInput): { ok: boolean; missing: string[] } {
-  const a = input.probe.auth;
+export function oauthComplete(a: ProbeAuth): { ok: boolean; missing: string[] } {
   const missing = [
     ...a.problems,
     ...(a.client_id_metadata_document_supported || a.registration_endpoint

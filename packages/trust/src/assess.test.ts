@@ -1,6 +1,6 @@
 import { TRUST_FLAGS } from "@catalog/contracts";
 import { assessTrust, TRUST_BASE, TRUST_FLAG_DEFINITIONS } from "./assess.js";
-import { daysAgo, trustInput } from "./trust.fixtures.js";
+import { daysAgo, history, probe, trustInput } from "./trust.fixtures.js";
 
 describe("assessTrust", () => {
   it("defines every flag of the vocabulary once, in its order", () => {
@@ -26,14 +26,7 @@ describe("assessTrust", () => {
       trustInput({
         repositoryUrl: "https://github.com/example/weather",
         remotes: [{ url: "https://mcp.example.com/mcp", templated: false }],
-        probes: [
-          {
-            url: "https://mcp.example.com/mcp",
-            outcome: "auth_required",
-            authRequired: true,
-            at: daysAgo(1),
-          },
-        ],
+        probes: [history(probe("auth_required"))],
         owner: { verified: true, method: "remote_host", evidence: {}, verified_at: daysAgo(1).toISOString() },
         sdk: {
           ecosystem: "npm",
@@ -49,12 +42,23 @@ describe("assessTrust", () => {
         namespace: "io.github.someone",
         status: "deprecated",
         firstPublishedAt: daysAgo(2),
-        probes: [{ url: "https://x.example.net", outcome: "timeout", authRequired: false, at: daysAgo(1) }],
+        probes: [history(probe("timeout", { url: "https://x.example.net" }), { failures: 2 })],
         advisories: [{ id: "GHSA-x", severity: "critical", package: "x", version: "1.0.0" }],
         toolChanges: [{ tool: "t", kind: "changed", observedAt: daysAgo(1), descriptionSimilarity: 0.1 }],
       }),
     );
     expect(weak.score).toBe(0);
+  });
+
+  it("keeps the score through one failed probe and lowers it after two in a row", () => {
+    const answer = probe("ok", { at: daysAgo(2) });
+    const score = (failures: number) =>
+      assessTrust(trustInput({ probes: [history(probe("dns_error"), { lastAnswer: answer, failures })] }));
+    const live = assessTrust(trustInput({ probes: [history(answer)] }));
+    expect(score(1).score).toBe(live.score);
+    expect(score(1).flags).toContain("remote_reachable");
+    expect(score(2).score).toBe(live.score - 10 - 15);
+    expect(score(2).flags).toContain("remote_unreachable");
   });
 
   it("scores a blocked listing 0 whatever its signals", () => {

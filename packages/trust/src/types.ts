@@ -1,6 +1,13 @@
-import type { OwnerBlock, TrustFlag } from "@catalog/contracts";
+import {
+  answeredMcp,
+  standing,
+  type OwnerBlock,
+  type ProbeHistory,
+  type Standing,
+  type TrustFlag,
+} from "@catalog/contracts";
 
-/** The latest probe of one remote. */
+/** One stored probe of a remote. */
 export type TrustProbe = { url: string; outcome: string; authRequired: boolean; at: Date };
 
 /** An OSV advisory in a dependency graph of one of the server's packages. */
@@ -25,7 +32,8 @@ export type TrustInput = {
   firstPublishedAt: Date;
   repositoryUrl: string | null;
   remotes: { url: string; templated: boolean }[];
-  probes: TrustProbe[];
+  /** The recent probes of each probed remote, judged by `standing` (@catalog/contracts). */
+  probes: ProbeHistory<TrustProbe>[];
   sdk: TrustSdk | null;
   advisories: TrustAdvisory[];
   toolChanges: TrustToolChange[];
@@ -50,5 +58,15 @@ export type TrustFlagDefinition = {
 
 export const DAY_MS = 86_400_000;
 
-/** Whether a probe outcome means the remote answered (MCP itself, or behind OAuth). */
-export const reached = (outcome: string): boolean => outcome === "ok" || outcome === "auth_required";
+/** The standing of each probed remote: one failed probe does not count against it. */
+export const standings = ({ probes }: TrustInput): Standing<TrustProbe>[] => probes.map((h) => standing(h));
+
+/** Whether a remote is judged from an answer: its latest, or its last one held through a failure. */
+export const live = (s: Standing<TrustProbe>): boolean => answeredMcp(s.observed.outcome);
+
+/** A probe as the evidence of a flag shows it. */
+export const sighting = (p: TrustProbe) => ({
+  url: p.url,
+  outcome: p.outcome,
+  probed_at: p.at.toISOString(),
+});

@@ -28,12 +28,19 @@ export type EvidenceReport = {
   mcpSdk: unknown;
 };
 
-/** The latest probe of one remote URL: what connectability, trust and quality are judged from. */
-export type LatestProbe = { url: string; outcome: string; result: unknown };
+/** One stored probe of a remote URL. */
+export type StoredProbe = { url: string; outcome: string; result: unknown };
+
+/**
+ * The recent probes of one remote URL, what connectability, trust and quality are judged from
+ * (the shape of ProbeHistory in @catalog/contracts): the latest probe; when it failed, the last
+ * one that answered MCP; and how many scheduled probes failed since that answer.
+ */
+export type RemoteProbes = { latest: StoredProbe; lastAnswer: StoredProbe | null; failures: number };
 
 /** Everything a server's derived facts are judged from, besides its versions. */
 export type ServerEvidence = {
-  probes: LatestProbe[];
+  probes: RemoteProbes[];
   tools: EvidenceTool[];
   toolChanges: EvidenceToolChange[];
   /** The dependency reports of exactly the latest version's packages, and their advisories. */
@@ -46,7 +53,7 @@ export type ServerEvidence = {
 };
 
 type Row = {
-  probes: LatestProbe[];
+  probes: RemoteProbes[];
   tools: EvidenceTool[];
   changes: (Omit<EvidenceToolChange, "observedAt"> & { observedAt: string })[];
   reports: EvidenceReport[];
@@ -82,10 +89,20 @@ export class EvidenceRepository {
         WHERE r.server_name = ${serverName}
       )
       SELECT
-        (SELECT coalesce(json_agg(json_build_object('url', p.url, 'outcome', p.outcome, 'result', p.result)
-                  ORDER BY p.url), '[]')
-           FROM (SELECT DISTINCT ON (url) url, outcome, result FROM probes
-                 WHERE server_name = s.name ORDER BY url, started_at DESC) p) AS probes,
+        (SELECT coalesce(json_agg(json_build_object(
+                  'latest', json_build_object('url', p.url, 'outcome', p.outcome, 'result', p.result),
+                  'lastAnswer', CASE WHEN a.started_at < p.started_at
+                    THEN json_build_object('url', p.url, 'outcome', a.outcome, 'result', a.result) END,
+                  'failures', f.failures) ORDER BY p.url), '[]')
+           FROM (SELECT DISTINCT ON (url) url, outcome, result, started_at FROM probes
+                 WHERE server_name = s.name ORDER BY url, started_at DESC) p
+           LEFT JOIN LATERAL (SELECT outcome, result, started_at FROM probes
+                 WHERE server_name = s.name AND url = p.url AND outcome IN ('ok', 'auth_required')
+                 ORDER BY started_at DESC LIMIT 1) a ON true
+           CROSS JOIN LATERAL (SELECT count(*)::int AS failures FROM probes
+                 WHERE server_name = s.name AND url = p.url AND scheduled
+                   AND outcome NOT IN ('ok', 'auth_required')
+                   AND started_at > coalesce(a.started_at, '-infinity')) f) AS probes,
         (SELECT coalesce(json_agg(json_build_object('name', t.name, 'title', t.title, 'description', t.description,
                   'inputSchema', t.input_schema, 'annotations', t.annotations) ORDER BY t.name), '[]')
            FROM tools t WHERE t.server_name = s.name) AS tools,

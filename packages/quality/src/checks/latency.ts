@@ -3,6 +3,7 @@ import { fail, na, pass, warn, type QualityCheckDefinition } from "../types.js";
 export const latency: QualityCheckDefinition = {
   id: "latency",
   weight: 5,
+  restsOnAnswer: true,
   run: ({ probe }) => {
     const ms = probe?.timings.handshake_ms;
     if (ms == null) return na("No handshake was completed.");

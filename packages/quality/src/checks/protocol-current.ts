@@ -5,6 +5,7 @@ export const CURRENT_VERSIONS = ["2026-07-28", "2025-11-25"];
 export const protocolCurrent: QualityCheckDefinition = {
   id: "protocol_current",
   weight: 10,
+  restsOnAnswer: true,
   run: ({ probe }) => {
     if (!probe?.protocol.version)
       return na("The protocol version is not known (the handshake did not complete).");

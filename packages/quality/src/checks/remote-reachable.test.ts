@@ -1,4 +1,4 @@
-import { input, okProbe } from "../probe.fixtures.js";
+import { failedProbe, input, okProbe } from "../probe.fixtures.js";
 import { remoteReachable } from "./remote-reachable.js";
 
 describe("remote_reachable", () => {
@@ -19,5 +19,16 @@ describe("remote_reachable", () => {
   });
   it("does not apply without a remote", () => {
     expect(remoteReachable.run(input({ probe: null })).status).toBe("na");
+  });
+  it("passes on the last answer while the latest failure does not count yet", () => {
+    const held = input({ probe: okProbe(), latestFailure: failedProbe("dns_error") });
+    expect(remoteReachable.run(held).status).toBe("pass");
+  });
+  it("does not fail a remote that never answered on its first failure", () => {
+    const failed = failedProbe("dns_error");
+    expect(remoteReachable.run(input({ probe: failed, latestFailure: failed }))).toEqual({
+      status: "na",
+      detail: "The remote has not answered a probe yet.",
+    });
   });
 });

@@ -1,22 +1,24 @@
-import { daysAgo, trustInput } from "../trust.fixtures.js";
+import { daysAgo, history, probe, trustInput } from "../trust.fixtures.js";
 import { oauthProtected } from "./oauth-protected.js";
 
 describe("oauth_protected", () => {
   it("is present when a live remote asks for authorization", () => {
-    const probes = [
-      { url: "https://mcp.example.com", outcome: "auth_required", authRequired: true, at: daysAgo(1) },
-    ];
-    expect(oauthProtected.detect(trustInput({ probes }))).toEqual({
-      url: "https://mcp.example.com",
+    expect(oauthProtected.detect(trustInput({ probes: [history(probe("auth_required"))] }))).toEqual({
+      url: "https://mcp.example.com/mcp",
       probed_at: daysAgo(1).toISOString(),
     });
   });
+  it("stays through one failed probe, on the last challenge", () => {
+    const held = history(probe("timeout"), { lastAnswer: probe("auth_required", { at: daysAgo(2) }) });
+    expect(oauthProtected.detect(trustInput({ probes: [held] }))).toEqual({
+      url: "https://mcp.example.com/mcp",
+      probed_at: daysAgo(2).toISOString(),
+    });
+  });
   it("is absent for an open remote or a failed one", () => {
-    const open = [{ url: "https://a.example.com", outcome: "ok", authRequired: false, at: daysAgo(1) }];
-    const failed = [
-      { url: "https://b.example.com", outcome: "http_error", authRequired: true, at: daysAgo(1) },
-    ];
-    expect(oauthProtected.detect(trustInput({ probes: open }))).toBeNull();
-    expect(oauthProtected.detect(trustInput({ probes: failed }))).toBeNull();
+    const open = history(probe("ok"));
+    const failed = history(probe("http_error", { authRequired: true }), { failures: 2 });
+    expect(oauthProtected.detect(trustInput({ probes: [open] }))).toBeNull();
+    expect(oauthProtected.detect(trustInput({ probes: [failed] }))).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
-import { reached, type TrustFlagDefinition } from "../types.js";
+import { live, standings, type TrustFlagDefinition } from "../types.js";
 
 export const oauthProtected: TrustFlagDefinition = {
   flag: "oauth_protected",
   weight: 5,
   meaning: "A live remote asks for OAuth authorization: its tools are not open to anyone who finds the URL.",
-  detect: ({ probes }) => {
-    const probe = probes.find((p) => reached(p.outcome) && p.authRequired);
-    return probe ? { url: probe.url, probed_at: probe.at.toISOString() } : null;
+  detect: (input) => {
+    const found = standings(input).find((s) => live(s) && s.observed.authRequired);
+    return found ? { url: found.observed.url, probed_at: found.observed.at.toISOString() } : null;
   },
 };

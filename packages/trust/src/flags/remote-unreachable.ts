@@ -1,14 +1,15 @@
-import { reached, type TrustFlagDefinition } from "../types.js";
+import { UNREACHABLE_AFTER } from "@catalog/contracts";
+import { standings, sighting, type TrustFlagDefinition } from "../types.js";
 
 export const remoteUnreachable: TrustFlagDefinition = {
   flag: "remote_unreachable",
   weight: -15,
-  meaning:
-    "Every probed remote failed its latest probe: a listing that does not answer is not to be relied on.",
-  detect: ({ probes }) => {
-    if (probes.length === 0 || probes.some((p) => reached(p.outcome))) return null;
+  meaning: `Every probed remote failed ${UNREACHABLE_AFTER} or more scheduled probes in a row, with no answer since: a listing that does not answer is not to be relied on.`,
+  detect: (input) => {
+    const found = standings(input);
+    if (found.length === 0 || found.some((s) => s.state !== "unreachable")) return null;
     return {
-      probes: probes.map((p) => ({ url: p.url, outcome: p.outcome, probed_at: p.at.toISOString() })),
+      probes: input.probes.map((h) => ({ ...sighting(h.latest), failed_in_a_row: h.failures })),
     };
   },
 };

@@ -3,6 +3,8 @@ import { assessConnectability, evidenceFromProbe, type Connectability } from "@c
 import {
   OwnerBlockSchema,
   ProbeResultSchema,
+  standing,
+  type ProbeHistory,
   type ProbeResult,
   type QualityBlock,
   type QualityLabel,
@@ -17,9 +19,10 @@ import type {
   ProbesRepository,
   ProbeTargetRemote,
   ServerEvidence,
+  StoredProbe,
   Tx,
 } from "@catalog/db";
-import { assessQuality } from "@catalog/quality";
+import { assessQuality, judgedProbe } from "@catalog/quality";
 import { stableJobId, type JobBus } from "@catalog/queue";
 import {
   isTemplated,
@@ -39,7 +42,8 @@ const TOOL_CHANGE_DAYS = 90;
 
 export type DerivedOutcome = { qualityScore: number | null; qualityLabel: QualityLabel };
 
-type LatestProbe = { url: string; outcome: string; result: ProbeResult | null };
+/** A stored probe with its result parsed (null when it no longer parses). */
+type ParsedProbe = { url: string; outcome: string; result: ProbeResult | null };
 
 const McpSdkSchema = z.object({
   present: z.boolean(),
@@ -81,14 +85,11 @@ export class DerivedService {
     );
     if (!evidence) return null;
     const { toolChanges, reports, advisories, blocked, previous } = evidence;
-    const probes = evidence.probes.map((p) => ({
-      url: p.url,
-      outcome: p.outcome,
-      result: ProbeResultSchema.safeParse(p.result).data ?? null,
-    }));
+    const probes = evidence.probes.map((h) => mapHistory(h, parseProbe));
+    // Judged like trust and quality: one failed probe does not turn a working remote unknown.
     const connection = assessConnectability(
       server,
-      probes.map((p) => evidenceFromProbe(p.url, p.outcome, p.result)),
+      probes.map((h) => standing(h).observed).map((p) => evidenceFromProbe(p.url, p.outcome, p.result)),
     );
     const remotes = latest.status === "deleted" ? [] : probeableRemotes(server);
     await this.probes.syncTargets(tx, name, remotes, this.firstProbeWithinMs, now);
@@ -108,7 +109,7 @@ export class DerivedService {
       firstPublishedAt: span.first,
       repositoryUrl: repository,
       remotes: declared,
-      probes: probes.map(trustProbe),
+      probes: probes.map((h) => mapHistory(h, trustProbe)),
       sdk: officialSdk(reports),
       advisories,
       toolChanges,
@@ -117,7 +118,7 @@ export class DerivedService {
       now,
     });
 
-    const quality = await this.quality(tx, name, server, bestProbe(connection, probes), evidence, now);
+    const quality = await this.quality(tx, name, server, bestRemote(connection, probes), evidence, now);
     const { categories, basis } = await this.categories(name, server, evidence);
 
     await this.repo.updateServer(tx, name, {
@@ -149,12 +150,12 @@ export class DerivedService {
     return { qualityScore: quality.score, qualityLabel: quality.label };
   }
 
-  /** The quality checks fed by the catalog: the best probe, the tools, 30-day stability, advisories. */
+  /** The quality checks fed by the catalog: the best remote's recent probes, tools, stability, advisories. */
   private async quality(
     tx: Tx,
     name: string,
     server: ServerJson,
-    best: LatestProbe | undefined,
+    best: ProbeHistory<ParsedProbe> | undefined,
     { tools, reports, advisories }: ServerEvidence,
     now: Date,
   ): Promise<QualityBlock> {
@@ -164,9 +165,9 @@ export class DerivedService {
     return assessQuality(
       {
         description: server.description,
-        probe: best?.result ?? null,
+        ...judgedProbe(best ? resultHistory(best) : null),
         tools,
-        stability: best ? await this.evidence.stability(tx, name, best.url, since) : null,
+        stability: best ? await this.evidence.stability(tx, name, best.latest.url, since) : null,
         advisories: reported
           ? {
               total: distinct(advisories),
@@ -245,16 +246,37 @@ export function packageRefs(server: ServerJson): PackageRef[] {
   );
 }
 
-/** The probe quality is judged from: the remote connectability chose, else the newest probe. */
-function bestProbe(connection: Connectability, probes: LatestProbe[]): LatestProbe | undefined {
+/** The remote quality is judged from: the one connectability chose, else the newest probed. */
+function bestRemote(
+  connection: Connectability,
+  probes: ProbeHistory<ParsedProbe>[],
+): ProbeHistory<ParsedProbe> | undefined {
   const chosen = connection.via?.kind === "remote" ? connection.via.url : undefined;
-  const newest = [...probes].sort((a, b) => startedAt(b) - startedAt(a));
-  return newest.find((p) => p.url === chosen) ?? newest[0];
+  const newest = [...probes].sort((a, b) => startedAt(b.latest) - startedAt(a.latest));
+  return newest.find((h) => h.latest.url === chosen) ?? newest[0];
 }
 
-const startedAt = (p: LatestProbe): number => (p.result ? Date.parse(p.result.started_at) : 0);
+const startedAt = (p: ParsedProbe): number => (p.result ? Date.parse(p.result.started_at) : 0);
 
-function trustProbe(p: LatestProbe): TrustProbe {
+const parseProbe = (p: StoredProbe): ParsedProbe => ({
+  ...p,
+  result: ProbeResultSchema.safeParse(p.result).data ?? null,
+});
+
+/** The same history with each probe mapped by `map`. */
+function mapHistory<P, Q>(history: ProbeHistory<P>, map: (p: P) => Q): ProbeHistory<Q> {
+  const { latest, lastAnswer, failures } = history;
+  return { latest: map(latest), lastAnswer: lastAnswer && map(lastAnswer), failures };
+}
+
+/** The results of a remote's probes, for quality; null when the latest no longer parses. */
+function resultHistory(history: ProbeHistory<ParsedProbe>): ProbeHistory<ProbeResult> | null {
+  const { latest, lastAnswer, failures } = history;
+  if (!latest.result) return null;
+  return { latest: latest.result, lastAnswer: lastAnswer?.result ?? null, failures };
+}
+
+function trustProbe(p: ParsedProbe): TrustProbe {
   return {
     url: p.url,
     outcome: p.outcome,

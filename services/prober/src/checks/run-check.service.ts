@@ -31,7 +31,15 @@ export class RunCheckService {
       const description = check.serverName ? await this.checks.serverDescription(check.serverName) : null;
       const result: CheckResult = {
         probe,
-        quality: assessQuality({ description, probe, tools, stability: null, advisories: null }),
+        // A check reports what its one probe saw: no history holds a failure back.
+        quality: assessQuality({
+          description,
+          probe,
+          latestFailure: null,
+          tools,
+          stability: null,
+          advisories: null,
+        }),
         readiness: assessReadiness({ probe, tools }),
       };
       const finished = await this.checks.finish(check.id, result, new Date());
