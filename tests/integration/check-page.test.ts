@@ -3,7 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { createHarness, type Harness } from "@catalog/testing";
-import { sampleTools, startModernServer, startOAuthServer, type TestHttpServer } from "@catalog/testing/mcp";
+import {
+  sampleTools,
+  startModernServer,
+  startOAuthServer,
+  startWebPage,
+  type TestHttpServer,
+} from "@catalog/testing/mcp";
 import type { CheckBody } from "@catalog/contracts";
 import { startProberStack, type ProberStack } from "../support/prober-stack.js";
 
@@ -89,6 +95,23 @@ describe("the check page in a real browser", () => {
     expect(text).toContain("The metadata is complete.");
     expect(await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")).toBe(true);
     await page.screenshot({ path: path.join(artifacts, "check-page-oauth-mobile.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("shows authorization as not known, never as not required, when the remote did not answer MCP", async () => {
+    const server = await startWebPage();
+    servers.push(server);
+    const body = await check(server.url, 10);
+    const page = await browser.newPage();
+    await page.goto(body.page);
+    const text = await page.locator("main").innerText();
+    const unknown = "Not known: the remote did not answer: not_mcp.";
+    expect(text).toMatch(new RegExp(`Authorization\\s+${unknown}`));
+    expect(text).not.toContain("No authorization required");
+    const row = (label: string) => page.locator("tr", { hasText: label });
+    expect(await row("auth_metadata").innerText()).toContain(unknown); // quality
+    expect(await row("Authless, or OAuth").innerText()).toContain(unknown); // Claude readiness
+    expect(await row("OAuth 2.1 with PKCE S256").innerText()).toContain(unknown); // ChatGPT readiness
     await page.close();
   });
 

@@ -160,6 +160,11 @@ describe("POST /v1/check and GET /v1/check/{id}", () => {
     expect(b!.body.result?.quality.checks.find((x) => x.id === "auth_metadata")?.status).toBe("fail");
     expect(c!.body.result?.probe.outcome).toBe("not_mcp");
     expect(d!.body.result?.probe.outcome).toBe("timeout");
+    // A remote that did not answer MCP is not known to need no authorization.
+    expect(d!.body.result?.quality.checks.find((x) => x.id === "auth_metadata")).toMatchObject({
+      status: "na",
+      detail: "Not known: the remote did not answer: timeout.",
+    });
     expect(e!.body.result?.probe).toMatchObject({
       outcome: "http_error",
       redirects: [{ to: "http://10.1.2.3/mcp" }],

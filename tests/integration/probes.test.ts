@@ -166,6 +166,49 @@ describe("scheduled probes of catalog remotes", () => {
     );
   });
 
+  it("keeps trust and quality through one failed probe, and lowers them after two in a row", async () => {
+    const server = await startModernServer();
+    const name = "io.example/flaky";
+    await publishServer(h, name, [{ type: "streamable-http", url: server.url }]);
+    const derived = async () => {
+      const row = await h.db.prisma.server.findUniqueOrThrow({ where: { name } });
+      const checks = row.qualityChecks as { id: string; status: string; detail: string }[];
+      const flags = (row.trustEvidence as { flags: Record<string, unknown> }).flags;
+      return { row, reachable: checks.find((c) => c.id === "remote_reachable")!, flags };
+    };
+    await probeRound(name);
+    const healthy = await derived();
+    expect(healthy.row.trustFlags).toContain("remote_reachable");
+
+    await server.close(); // the next probes find the connection refused
+    await probeRound(name);
+    const once = await derived();
+    expect(once.row).toMatchObject({
+      trustScore: healthy.row.trustScore,
+      trustFlags: healthy.row.trustFlags,
+      qualityScore: healthy.row.qualityScore,
+    });
+    expect(once.reachable.status).toBe("pass");
+    expect(once.reachable.detail).toMatch(
+      /Judged from the last successful probe \(.+\): the latest probe \(.+\) failed with refused, and a remote counts as unreachable only after 2 failed scheduled probes in a row\./,
+    );
+    expect(once.flags.remote_reachable).toMatchObject({
+      outcome: "ok",
+      latest_failure: { outcome: "refused" },
+    });
+
+    await probeRound(name);
+    const twice = await derived();
+    expect(twice.row.trustFlags).toContain("remote_unreachable");
+    expect(twice.row.trustFlags).not.toContain("remote_reachable");
+    expect(twice.row.trustScore).toBe(healthy.row.trustScore - 10 - 15);
+    expect(twice.reachable).toMatchObject({ status: "fail" });
+    expect(twice.row.qualityScore!).toBeLessThan(healthy.row.qualityScore!);
+    expect(twice.flags.remote_unreachable).toMatchObject({
+      probes: [{ url: server.url, outcome: "refused", failed_in_a_row: 2 }],
+    });
+  });
+
   it("queues each due target once however many schedulers run", async () => {
     await publishServer(h, "io.example/once", [{ type: "streamable-http", url: "http://127.0.0.1:9/mcp" }]);
     await h.db.prisma.probeTarget.updateMany({

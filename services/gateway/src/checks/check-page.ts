@@ -1,10 +1,11 @@
-import type {
-  CheckResult,
-  ProbeAuth,
-  ProbeResult,
-  QualityBlock,
-  ReadinessDirectory,
-  ReadinessRequirement,
+import {
+  answeredMcp,
+  unknownNoAnswer,
+  type CheckResult,
+  type ProbeResult,
+  type QualityBlock,
+  type ReadinessDirectory,
+  type ReadinessRequirement,
 } from "@catalog/contracts";
 import type { CheckRow } from "@catalog/db";
 
@@ -108,10 +109,19 @@ function probeSection(probe: ProbeResult): Safe {
     </div>`;
 }
 
-function authSection(auth: ProbeAuth): Safe {
-  if (!auth.required)
+/** What the probe says about authorization in a sentence; null when OAuth is required. */
+function authSummary(probe: ProbeResult): string | null {
+  // A probe that got no MCP answer saw no authorization: its empty auth block is not "none".
+  if (!answeredMcp(probe.outcome)) return unknownNoAnswer(probe.outcome);
+  return probe.auth.required ? null : "No authorization required.";
+}
+
+function authSection(probe: ProbeResult): Safe {
+  const summary = authSummary(probe);
+  if (summary !== null)
     return html`<h2>Authorization</h2>
-      <div class="card">No authorization required.</div>`;
+      <div class="card">${summary}</div>`;
+  const { auth } = probe;
   const rows: [string, string | null][] = [
     ["Protected-resource metadata", auth.resource_metadata_url],
     ["Resource", auth.resource],
@@ -146,12 +156,17 @@ function authSection(auth: ProbeAuth): Safe {
     </div>`;
 }
 
+/** Why a probe listed no tools: an empty list is only "none" when the remote answered. */
+function noTools(probe: ProbeResult): string {
+  if (probe.tools_error) return probe.tools_error;
+  if (probe.outcome === "auth_required") return "The tools are behind authorization.";
+  return answeredMcp(probe.outcome) ? "No tools were listed." : unknownNoAnswer(probe.outcome);
+}
+
 function toolsSection(probe: ProbeResult): Safe {
   if (!probe.tools.length) {
     return html`<h2>Tools</h2>
-      <div class="card">
-        ${probe.tools_error ?? (probe.outcome === "auth_required" ? "The tools are behind authorization." : "No tools were listed.")}
-      </div>`;
+      <div class="card">${noTools(probe)}</div>`;
   }
   const hints = (a: Record<string, unknown> | null) =>
     ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]
@@ -259,7 +274,7 @@ export function checkPage(check: CheckRow): string {
     `Check of ${check.url}`,
     html`${heading}${server}
       <p class="muted">Finished ${check.finishedAt?.toISOString() ?? ""}</p>
-      ${probeSection(result.probe)}${authSection(result.probe.auth)}${toolsSection(result.probe)}${qualitySection(result.quality)}${readinessSection(result.readiness)}`,
+      ${probeSection(result.probe)}${authSection(result.probe)}${toolsSection(result.probe)}${qualitySection(result.quality)}${readinessSection(result.readiness)}`,
     false,
   );
 }

@@ -1,0 +1,51 @@
+import type { CheckResult, ProbeOutcome, ProbeResult } from "@catalog/contracts";
+import type { CheckRow } from "@catalog/db";
+import { okProbe } from "@catalog/testing/mcp";
+import { checkPage } from "./check-page.js";
+
+const at = new Date("2026-11-21T10:00:00Z");
+
+function done(probe: ProbeResult): CheckRow {
+  const result: CheckResult = {
+    probe,
+    quality: { score: null, label: "unrated", checks: [], assessed_at: at.toISOString() },
+    readiness: [],
+  };
+  const { url } = probe;
+  const times = { createdAt: at, startedAt: at, finishedAt: at, expiresAt: at };
+  return {
+    id: "check-page-test-000001",
+    url,
+    normalizedUrl: url,
+    host: "mcp.example.com",
+    status: "done",
+    serverName: null,
+    requester: "ip:test",
+    result,
+    ...times,
+  };
+}
+
+/** The text of the card under a heading of the page. */
+const card = (page: string, heading: string) =>
+  new RegExp(`<h2>${heading}</h2>\\s*<div class="card">([^<]*)</div>`).exec(page)?.[1]?.trim();
+
+describe("the check page", () => {
+  it.each<ProbeOutcome>(["dns_error", "timeout", "refused", "tls_error", "not_mcp", "http_error"])(
+    "says authorization and tools are not known after %s, never that none are required",
+    (outcome) => {
+      const page = checkPage(done(okProbe({ outcome, tool_count: 0 })));
+      const unknown = `Not known: the remote did not answer: ${outcome}.`;
+      expect(card(page, "Authorization")).toBe(unknown);
+      expect(card(page, "Tools")).toBe(unknown);
+      expect(page).not.toContain("No authorization required");
+      expect(page).not.toContain("No tools were listed");
+    },
+  );
+
+  it("says no authorization or tools when the remote answered MCP without any", () => {
+    const page = checkPage(done(okProbe()));
+    expect(card(page, "Authorization")).toBe("No authorization required.");
+    expect(card(page, "Tools")).toBe("No tools were listed.");
+  });
+});
