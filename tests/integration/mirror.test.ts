@@ -166,7 +166,7 @@ describe("registry mirror through the queues", () => {
       expect(atKill).toBeLessThan(2794);
 
       child = startCatalog();
-      await waitForIdle(h.bus, ["catalog"], 120_000);
+      await waitForIdle(h.bus, ["catalog"], 240_000);
       expect(await counts(h)).toEqual({ versions: 2794, servers: 1108, latest: 1108 });
       expect(await catalogState(h)).toEqual(await catalogState(fresh));
       expect(await failedJobs(h)).toBe(0);

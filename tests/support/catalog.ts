@@ -44,7 +44,8 @@ export async function mirrorSnapshot(
     : source;
   const mirror = createMirror(h, sliced, 86_400_000);
   await mirror.run("full");
-  await waitForIdle(h.bus, ["catalog"], 180_000);
+  // Generous: on a loaded 2-core machine the full snapshot has taken over three minutes.
+  await waitForIdle(h.bus, ["catalog"], 420_000);
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

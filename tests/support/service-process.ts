@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /**
  * Built services (services/<name>/dist/main.js) as their own processes on a harness, in test
  * mode (loopback targets allowed), with short worker locks so a killed worker's job moves on.
+ * Not shorter than 5 s: on a loaded machine a process's event loop can stall past a 1 s lock
+ * before it renews it, and another worker then runs the same job a second time.
  */
 export class ServiceProcesses {
   private readonly children: ChildProcess[] = [];
@@ -19,7 +21,7 @@ export class ServiceProcesses {
         ...h.env,
         NODE_ENV: "test",
         URL_POLICY_TEST_MODE: "true",
-        WORKER_LOCK_MS: "1000",
+        WORKER_LOCK_MS: "5000",
         PROBE_TIMEOUT_MS: "10000",
         ...env,
       },
