@@ -472,6 +472,7 @@ describe("GET /v1/servers/{name}/connection", () => {
     expect(ConnectionBodySchema.parse(res.body)).toEqual({
       server: WEATHER,
       key: "weather",
+      install_name: null,
       kind: "remote",
       class: "R1",
       autonomous: false,

@@ -1,3 +1,4 @@
+import { serverKey } from "@catalog/registry";
 import { CONNECTION_TARGETS } from "@catalog/contracts";
 import type { ServerJson } from "@catalog/registry";
 import { buildConnection, supportedTargets } from "./connection.js";
@@ -50,11 +51,7 @@ describe("choosing what a config connects to", () => {
     const s = server({
       packages: [
         { registryType: "mcpb", identifier: "https://acme.dev/a.mcpb", fileSha256: "ab" },
-        {
-          registryType: "npm",
-          identifier: "@acme/http",
-          transport: { type: "streamable-http", url: "http://localhost:3000/mcp" },
-        },
+        { registryType: "npm", identifier: "@acme/x", registryBaseUrl: "https://npm.acme.dev" },
       ],
       remotes: [{ type: "sse", url: "https://acme.dev/sse" }],
     });
@@ -62,10 +59,34 @@ describe("choosing what a config connects to", () => {
       ok: false,
       reason:
         "Goose has no SSE transport, so it cannot use the sse remote https://acme.dev/sse. " +
-        "The npm package @acme/http serves MCP over streamable-http at http://localhost:3000/mcp: it must be started by hand before a client connects, so no client config can launch it. " +
+        "The npm package @acme/x comes from the registry https://npm.acme.dev, which the launch command does not use. " +
         "Goose cannot install the MCPB bundle https://acme.dev/a.mcpb; open it in Claude Desktop.",
     });
     expect(buildConnection(s, "mcpServers")).toMatchObject({ ok: true, connection: { kind: "remote" } });
+  });
+
+  it("connects to a package that serves HTTP at its own URL, never to the remote instead", () => {
+    const s = server({
+      packages: [
+        {
+          registryType: "npm",
+          identifier: "@acme/http",
+          version: "1.0.0",
+          transport: { type: "streamable-http", url: "http://localhost:{port}/mcp" },
+          packageArguments: [{ type: "named", name: "--port", default: "3000", isRequired: true }],
+        },
+      ],
+      remotes: [{ type: "streamable-http", url: "https://acme.dev/mcp" }],
+    });
+    const out = buildConnection(s, "mcpServers", { kind: "package", index: 0 });
+    expect(out).toMatchObject({
+      ok: true,
+      connection: {
+        kind: "package",
+        source: { kind: "package", identifier: "@acme/http" },
+        config: { mcpServers: { [serverKey(s.name)]: { type: "http", url: "http://localhost:3000/mcp" } } },
+      },
+    });
   });
 
   it("says so when a server lists nothing to connect to", () => {

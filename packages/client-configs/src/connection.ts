@@ -1,7 +1,7 @@
 import type { ConnectionTarget } from "@catalog/contracts";
 import { isTemplated, serverKey, type Package, type Remote, type ServerJson } from "@catalog/registry";
 import { isRefusal, refuse, type Endpoint, type Refusal } from "./endpoint.js";
-import { LAUNCHERS, mcpbBundle, PACKAGE_ORDER } from "./packages/index.js";
+import { LAUNCHERS, mcpbBundle, PACKAGE_ORDER, servedPackage } from "./packages/index.js";
 import { remoteEndpoint } from "./remote.js";
 import { TARGETS, type Rendered } from "./targets/index.js";
 
@@ -13,7 +13,13 @@ export type Source =
   | { kind: "remote"; index: number; transport: "streamable-http" | "sse"; url: string }
   | { kind: "package" | "bundle"; index: number; registryType: string; identifier: string };
 
-export type Connection = Rendered & { key: string; kind: Endpoint["kind"]; source: Source };
+/** A rendered config with what it connects to: `endpoint` is the intent the config expresses. */
+export type Connection = Rendered & {
+  key: string;
+  kind: Endpoint["kind"];
+  source: Source;
+  endpoint: Endpoint;
+};
 
 export type ConnectionOutcome = { ok: true; connection: Connection } | { ok: false; reason: string };
 
@@ -34,7 +40,7 @@ export function buildConnection(
   const key = serverKey(server.name);
   const reasons: string[] = [];
   for (const candidate of candidates(server, preferred)) {
-    const outcome = connect(candidate, target, key, server.description);
+    const outcome = connect(server, candidate, target, key);
     if (!isRefusal(outcome)) return { ok: true, connection: outcome };
     if (!reasons.includes(outcome.refused)) reasons.push(outcome.refused);
   }
@@ -51,7 +57,7 @@ export function supportedTargets(
 ): ConnectionTarget[] {
   const key = serverKey(server.name);
   const endpoints = candidates(server).flatMap((c) => {
-    const endpoint = endpointOf(c, key);
+    const endpoint = endpointOf(server, c, key);
     return isRefusal(endpoint) ? [] : [endpoint];
   });
   return targets.filter((t) => endpoints.some((e) => TARGETS[t].accepts(e)));
@@ -65,7 +71,12 @@ function candidates(server: ServerJson, preferred?: Choice | null): Candidate[] 
     })),
     ...(server.packages ?? []).map((pkg, index) => {
       const order = (PACKAGE_ORDER as readonly string[]).indexOf(pkg.registryType);
-      return { candidate: { kind: "package", index, pkg } as Candidate, rank: 10 + (order < 0 ? 90 : order) };
+      // A package the user must start by hand comes after every one a client starts itself.
+      const served = (pkg.transport?.type ?? "stdio") === "stdio" ? 0 : 50;
+      return {
+        candidate: { kind: "package", index, pkg } as Candidate,
+        rank: 10 + served + (order < 0 ? 90 : order),
+      };
     }),
   ].sort((a, b) => a.rank - b.rank);
   const list = ranked.map((r) => r.candidate);
@@ -74,21 +85,33 @@ function candidates(server: ServerJson, preferred?: Choice | null): Candidate[] 
   return list;
 }
 
-function connect(candidate: Candidate, target: ConnectionTarget, key: string, description: string) {
-  const endpoint = endpointOf(candidate, key);
+function connect(server: ServerJson, candidate: Candidate, target: ConnectionTarget, key: string) {
+  const endpoint = endpointOf(server, candidate, key);
   if (isRefusal(endpoint)) return endpoint;
-  const rendered = TARGETS[target](endpoint, { key, description });
+  const rendered = TARGETS[target](endpoint, { key, description: server.description });
   if (isRefusal(rendered)) return rendered;
-  return { ...rendered, key, kind: endpoint.kind, source: sourceOf(candidate) };
+  const source = sourceOf(candidate);
+  return { ...rendered, key, kind: source.kind, source, endpoint };
 }
 
-function endpointOf(candidate: Candidate, key: string): Endpoint | Refusal {
+function endpointOf(server: ServerJson, candidate: Candidate, key: string): Endpoint | Refusal {
   if (candidate.kind === "remote") return remoteEndpoint(candidate.remote, candidate.index, key);
-  const { pkg, index } = candidate;
-  if (pkg.registryType === "mcpb") return mcpbBundle(pkg, index);
+  return packageEndpoint(server, candidate.index, key);
+}
+
+/**
+ * How a client reaches the server's package at `index`: a launch command over stdio, the URL
+ * of a package the user starts, or an MCPB bundle; or why it cannot.
+ */
+export function packageEndpoint(server: ServerJson, index: number, key: string): Endpoint | Refusal {
+  const packages = server.packages ?? [];
+  const pkg = packages[index];
+  if (!pkg) return refuse(`The server has no package ${index}.`);
+  if (pkg.registryType === "mcpb") return mcpbBundle(packages, index);
   const launcher = LAUNCHERS[pkg.registryType];
   if (!launcher) return refuse(`Packages of type "${pkg.registryType}" have no launch command.`);
   const launch = launcher(pkg);
+  if ((pkg.transport?.type ?? "stdio") !== "stdio") return servedPackage(pkg, index, launch, key);
   if (isRefusal(launch)) return launch;
   return { kind: "package", index, registryType: pkg.registryType, identifier: pkg.identifier, ...launch };
 }

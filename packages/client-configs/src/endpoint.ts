@@ -1,13 +1,19 @@
 import type { NamedValue } from "./inputs.js";
+import type { Launch } from "./packages/launch.js";
+import type { Withheld } from "./packages/withheld.js";
 import type { Value } from "./value.js";
 
-/** A remote MCP endpoint: its transport, URL and the headers a client sends. */
+/**
+ * A remote MCP endpoint: its transport, URL and the headers a client sends. `start` is set for
+ * a package that serves MCP over HTTP: the user starts it with that command, then connects.
+ */
 export type RemoteEndpoint = {
   kind: "remote";
   index: number;
   transport: "streamable-http" | "sse";
   url: Value;
   headers: NamedValue[];
+  start?: Launch;
 };
 
 /** A local server started over stdio: the launch command of its package. */
@@ -19,15 +25,14 @@ export type PackageEndpoint = {
   command: string;
   args: Value[];
   env: NamedValue[];
+  withheld: Withheld[];
 };
 
-/** An MCPB bundle: a file a desktop client installs, not a command. */
-export type BundleEndpoint = {
-  kind: "bundle";
-  index: number;
-  url: string;
-  sha256: string | null;
-};
+/** One file of an MCPB bundle; `platform` as its name tells it (`macos-arm64`), else null. */
+export type BundleFile = { url: string; sha256: string | null; platform: string | null };
+
+/** An MCPB bundle: a file a desktop client installs, not a command; one file per platform. */
+export type BundleEndpoint = { kind: "bundle"; index: number; files: BundleFile[] };
 
 export type Endpoint = RemoteEndpoint | PackageEndpoint | BundleEndpoint;
 

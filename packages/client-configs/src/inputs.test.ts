@@ -32,10 +32,28 @@ describe("registry inputs in a config", () => {
     expect(inputValue({ name: "DIR", description: "A directory" }, "DIR")).toBeNull();
   });
 
-  it("asks for a secret even when the publisher did not mark it required", () => {
-    expect(inputValue({ name: "Authentication", isSecret: true, placeholder: "Bearer x" }, "K_AUTH")).toEqual(
-      [{ name: "K_AUTH", description: "Value of Authentication (for example Bearer x)", secret: true }],
-    );
+  it("leaves an optional secret out, as it leaves out every optional input", () => {
+    expect(
+      inputValue({ name: "Authentication", isSecret: true, placeholder: "Bearer x" }, "K_AUTH"),
+    ).toBeNull();
+    expect(
+      inputValue(
+        { name: "Authentication", isRequired: true, isSecret: true, placeholder: "Bearer x" },
+        "K_AUTH",
+      ),
+    ).toEqual([
+      { name: "K_AUTH", description: "Value of Authentication (for example Bearer x)", secret: true },
+    ]);
+  });
+
+  it("asks for the variables of a template even when the input is optional, unless they have a default", () => {
+    expect(inputValue({ name: "Authorization", value: "Bearer {token}", isRequired: false }, "X")).toEqual([
+      "Bearer ",
+      { name: "TOKEN", description: "Value of {token}", secret: true },
+    ]);
+    expect(
+      inputValue({ name: "X-Region", value: "{region}-1", variables: { region: { default: "eu" } } }, "X"),
+    ).toEqual(["eu-1"]);
   });
 
   it("mentions the choices of a value to pick", () => {
@@ -75,6 +93,27 @@ describe("registry inputs in a config", () => {
     ).toEqual([
       { name: "API_KEY", value: [{ name: "API_KEY", description: "Key", secret: true }] },
       { name: "REGION", value: ["eu"] },
+    ]);
+  });
+
+  it("reads a ${HOME} in a publisher's default as the user's variable, not as text", () => {
+    // A volume of io.github.timescale/tiger-skills in the registry.
+    expect(
+      inputValue(
+        {
+          name: "-v",
+          value: "{source}:/home/tiger/.config/tiger",
+          variables: { source: { isRequired: true, default: "${HOME}/.config/tiger" } },
+        },
+        "X",
+      ),
+    ).toEqual([
+      {
+        name: "HOME",
+        description: "Your HOME (the publisher's default refers to ${HOME})",
+        secret: false,
+      },
+      "/.config/tiger:/home/tiger/.config/tiger",
     ]);
   });
 });

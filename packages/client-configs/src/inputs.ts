@@ -21,10 +21,13 @@ function placeholder(input: Input, name: string, label: string, fallbackDescript
 
 /**
  * The value a config carries for one input (an environment variable, a header, an argument), or
- * null when the input is optional and unset, so the server's own default applies:
- * - a fixed value is used as it is, its `{variable}` references becoming placeholders;
- * - a required or secret input takes its default, else a placeholder named `name`;
- * - anything else is left out.
+ * null when the input is optional and unset, so the server's own default applies. One reading
+ * for the class, the steps and the config alike (docs/read-api.md "Inputs"):
+ * - a fixed value is used as it is; its `{variable}` references are values the user supplies,
+ *   whatever `isRequired` says, since a template cannot be sent unfilled (a declared variable
+ *   with a default takes it);
+ * - a required input takes its default, else a placeholder named `name`;
+ * - an optional input without a value is left out, secret or not.
  */
 export function inputValue(input: Input, name: string): Value | null {
   if (input.value !== undefined && input.value !== "") {
@@ -34,13 +37,34 @@ export function inputValue(input: Input, name: string): Value | null {
         description: input.description,
         isSecret: input.isSecret,
       };
+      if (declared.default !== undefined && declared.default !== "") return defaultValue(declared.default);
       return placeholder(declared, envName(variable), variable, `Value of {${variable}}`);
     });
   }
-  if (!input.isRequired && !input.isSecret) return null;
-  if (input.default !== undefined && input.default !== "") return [input.default];
+  if (!input.isRequired) return null;
+  if (input.default !== undefined && input.default !== "") return defaultValue(input.default);
   const label = input.name ?? input.valueHint ?? name;
   return [placeholder(input, name, label, `Value of ${label}`)];
+}
+
+const SHELL_VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/**
+ * A default as the config carries it. A `${HOME}` in it is the user's environment variable (the
+ * publisher wrote shell syntax), so it becomes a placeholder of that name: each client then
+ * writes it its own way, rather than some expanding it and others passing it on literally.
+ */
+function defaultValue(text: string): Value {
+  return fromTemplate(
+    text,
+    // One description per name: a placeholder is named once however many defaults use it.
+    (name) => ({
+      name,
+      description: `Your ${name} (the publisher's default refers to $\{${name}})`,
+      secret: false,
+    }),
+    SHELL_VARIABLE,
+  );
 }
 
 /**
@@ -49,19 +73,21 @@ export function inputValue(input: Input, name: string): Value | null {
  * bare flag (`--rm`) when nothing about it suggests that it takes a value.
  */
 export function argumentValues(args: readonly Input[] | undefined): Value[] {
-  const out: Value[] = [];
-  for (const arg of args ?? []) {
+  return argumentGroups(args).flat();
+}
+
+/** The same, one group of words per declared argument (`["--port", "8080"]`, `["serve"]`). */
+export function argumentGroups(args: readonly Input[] | undefined): Value[][] {
+  return (args ?? []).flatMap((arg): Value[][] => {
     if (arg.type === "named") {
-      if (!arg.name) continue;
+      if (!arg.name) return [];
       const value = inputValue(arg, envName(arg.valueHint ?? arg.name));
-      if (value) out.push([arg.name], value);
-      else if (isFlag(arg)) out.push([arg.name]);
-    } else {
-      const value = inputValue(arg, envName(arg.valueHint ?? arg.name ?? "argument"));
-      if (value) out.push(value);
+      if (value) return [[[arg.name], value]];
+      return isFlag(arg) ? [[[arg.name]]] : [];
     }
-  }
-  return out;
+    const value = inputValue(arg, envName(arg.valueHint ?? arg.name ?? "argument"));
+    return value ? [[value]] : [];
+  });
 }
 
 function isFlag(arg: Input): boolean {

@@ -1,4 +1,4 @@
-import type { Remote } from "@catalog/registry";
+import type { Input, Remote } from "@catalog/registry";
 import { refuse, type Refusal, type RemoteEndpoint } from "./endpoint.js";
 import { inputValue, type NamedValue } from "./inputs.js";
 import { envName } from "./value.js";
@@ -13,11 +13,13 @@ export function remoteEndpoint(remote: Remote, index: number, key: string): Remo
     return refuse(`The remote ${remote.url} uses the transport "${remote.type}", which no client supports.`);
   }
   const url = inputValue({ value: remote.url, variables: remote.variables, isRequired: true }, "URL") ?? [];
-  const headers: NamedValue[] = [];
-  for (const header of remote.headers ?? []) {
-    if (!header.name) continue;
-    const value = inputValue(header, `${envName(key)}_${envName(header.name)}`);
-    if (value) headers.push({ name: header.name, value });
-  }
-  return { kind: "remote", index, transport: remote.type, url, headers };
+  return { kind: "remote", index, transport: remote.type, url, headers: headerValues(remote.headers, key) };
+}
+
+/** The headers a client sends; one the user supplies is named `<KEY>_<HEADER>`. */
+export function headerValues(headers: readonly Input[] | undefined, key: string): NamedValue[] {
+  return (headers ?? []).flatMap((header) => {
+    const value = header.name ? inputValue(header, `${envName(key)}_${envName(header.name)}`) : null;
+    return header.name && value ? [{ name: header.name, value }] : [];
+  });
 }

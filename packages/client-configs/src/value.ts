@@ -9,16 +9,29 @@ export type Value = readonly Part[];
 
 const TEMPLATE = /\{([A-Za-z_][A-Za-z0-9_.-]*)\}/g;
 
-/** Splits `text` at its `{variable}` references, each resolved to a placeholder. */
-export function fromTemplate(text: string, resolve: (variable: string) => Placeholder): Value {
+/**
+ * Splits `text` at its `{variable}` references (or those `pattern` finds, its first group the
+ * name), each resolved to a placeholder or fixed text, or to a value of several parts.
+ */
+export function fromTemplate(
+  text: string,
+  resolve: (variable: string) => Part | Value,
+  pattern: RegExp = TEMPLATE,
+): Value {
   const parts: Part[] = [];
+  const push = (part: Part) => {
+    const last = parts.length - 1;
+    if (typeof part === "string" && typeof parts[last] === "string") parts[last] += part;
+    else parts.push(part);
+  };
   let at = 0;
-  for (const match of text.matchAll(TEMPLATE)) {
-    if (match.index > at) parts.push(text.slice(at, match.index));
-    parts.push(resolve(match[1] ?? ""));
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > at) push(text.slice(at, match.index));
+    const resolved = resolve(match[1] ?? "");
+    for (const part of Array.isArray(resolved) ? resolved : [resolved]) push(part as Part);
     at = match.index + match[0].length;
   }
-  if (at < text.length || parts.length === 0) parts.push(text.slice(at));
+  if (at < text.length || parts.length === 0) push(text.slice(at));
   return parts;
 }
 
@@ -39,6 +52,11 @@ export function solePlaceholder(value: Value): Placeholder | undefined {
 /** The text of a value, each placeholder written the way the target reads it. */
 export function render(value: Value, ref: (p: Placeholder) => string): string {
   return value.map((p) => (typeof p === "string" ? p : ref(p))).join("");
+}
+
+/** A value as a person reads it in a step: user-supplied parts as `<NAME>`. */
+export function markerText(value: Value): string {
+  return render(value, (p) => `<${p.name}>`);
 }
 
 /** An environment-variable style name: `x-api-key` becomes `X_API_KEY`. */

@@ -75,7 +75,65 @@ describe("assessConnectability", () => {
     };
     const c = assessConnectability(server({ remotes: [remote] }));
     expect(c.class).toBe("R2");
-    expect(c.human_steps).toEqual(["Fill in {tenant} in the server URL: Your tenant"]);
+    expect(c.human_steps).toEqual([
+      "Set TENANT, the <TENANT> part of the server URL https://<TENANT>.example.com/mcp: Your tenant",
+    ]);
+  });
+
+  it("R2 for an optional templated header, as its config requires the variable", () => {
+    // The header every Smithery listing declares, without isRequired.
+    const remote = {
+      ...REMOTE,
+      headers: [{ name: "Authorization", value: "Bearer {smithery_api_key}", description: "Smithery key" }],
+    };
+    const c = assessConnectability(server({ remotes: [remote] }));
+    expect(c).toMatchObject({ class: "R2", autonomous: false });
+    expect(c.human_steps[0]).toContain("set SMITHERY_API_KEY");
+  });
+
+  it("an optional header or variable, secret or not, asks nothing and leaves the class to the probe", () => {
+    const remote = {
+      ...REMOTE,
+      headers: [{ name: "X-Api-Key", isSecret: true, description: "Optional key" }],
+    };
+    expect(assessConnectability(server({ remotes: [remote] })).class).toBe("unknown");
+    const pkg = {
+      registryType: "npm",
+      identifier: "@acme/mcp",
+      environmentVariables: [{ name: "ACME_TOKEN", isSecret: true, description: "Optional token" }],
+    };
+    expect(assessConnectability(server({ packages: [pkg] }))).toMatchObject({
+      class: "L0",
+      autonomous: true,
+      human_steps: [],
+    });
+  });
+
+  it("a package that serves HTTP is L0 that a human starts, never autonomous", () => {
+    const pkg = {
+      registryType: "oci",
+      identifier: "ghcr.io/acme/mcp:1.0.0",
+      transport: { type: "streamable-http", url: "http://localhost:8080/mcp" },
+    };
+    const c = assessConnectability(server({ packages: [pkg] }));
+    expect(c).toMatchObject({ class: "L0", autonomous: false, via: { kind: "package", index: 0 } });
+    expect(c.human_steps[0]).toMatch(/^Start the server yourself with `docker run/);
+  });
+
+  it("a package whose publisher asks for host access is not autonomous, and the step names it", () => {
+    const pkg = {
+      registryType: "oci",
+      identifier: "ghcr.io/acme/mcp:1.0.0",
+      runtimeArguments: [{ type: "named", name: "--network", value: "host" }],
+    };
+    const c = assessConnectability(server({ packages: [pkg] }));
+    expect(c).toMatchObject({ class: "L0", autonomous: false });
+    expect(c.human_steps[0]).toMatch(/^Decide on --network host/);
+  });
+
+  it("a package no config can launch (another registry) is no candidate", () => {
+    const pkg = { registryType: "npm", identifier: "x", registryBaseUrl: "https://npm.acme.dev" };
+    expect(assessConnectability(server({ packages: [pkg] })).class).toBe("unknown");
   });
 
   it("L0 for a package; autonomous only without a required secret", () => {

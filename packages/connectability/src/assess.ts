@@ -1,4 +1,4 @@
-import type { ServerJson } from "@catalog/registry";
+import { serverKey, type ServerJson } from "@catalog/registry";
 import { assessPackage } from "./package.js";
 import { assessRemote } from "./remote.js";
 import type { Candidate, Connectability, RemoteEvidence } from "./types.js";
@@ -13,13 +13,14 @@ export function assessConnectability(
   evidence: readonly RemoteEvidence[] = [],
 ): Connectability {
   const byUrl = new Map(evidence.map((e) => [e.url, e]));
+  const key = serverKey(server.name);
   const candidates: Candidate[] = [];
   (server.remotes ?? []).forEach((remote, i) => {
-    const c = assessRemote(remote, i, byUrl.get(remote.url));
+    const c = assessRemote(remote, i, key, byUrl.get(remote.url));
     if (c) candidates.push(c);
   });
-  (server.packages ?? []).forEach((pkg, i) => {
-    const c = assessPackage(pkg, i);
+  (server.packages ?? []).forEach((_pkg, i) => {
+    const c = assessPackage(server, i);
     if (c) candidates.push(c);
   });
   const best = candidates.sort((a, b) => a.rank - b.rank)[0];

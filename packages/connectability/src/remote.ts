@@ -1,36 +1,41 @@
+import { endpointSteps, isRefusal, placeholdersOf, remoteEndpoint } from "@catalog/client-configs";
 import type { Remote } from "@catalog/registry";
-import { describe, hostOf, needsUserValue, urlVariables } from "./inputs.js";
+import { hostOf } from "./inputs.js";
 import type { Candidate, RemoteEvidence } from "./types.js";
 
 /** Outcomes of a probe that show a remote answering MCP. */
 const WORKING = new Set(["ok", "auth_required"]);
 
 /**
- * Classifies one remote. Declared credentials and templates decide on their own; otherwise only
- * a probe can tell, and a remote never probed stays unknown (returns null) rather than a guessed R0.
+ * Classifies one remote. Values its config needs from the user (URL variables, headers) decide
+ * on their own, read from the same endpoint the configs are built from (`key` names them);
+ * otherwise only a probe can tell, and a remote never probed stays unknown (returns null)
+ * rather than a guessed R0.
  */
-export function assessRemote(remote: Remote, index: number, evidence?: RemoteEvidence): Candidate | null {
+export function assessRemote(
+  remote: Remote,
+  index: number,
+  key: string,
+  evidence?: RemoteEvidence,
+): Candidate | null {
   const via = { kind: "remote" as const, index, type: remote.type, url: remote.url };
   const host = hostOf(remote.url);
   const preferSse = remote.type === "sse" ? 0.5 : 0;
-  const variables = urlVariables(remote.url);
-  const headers = (remote.headers ?? []).filter(needsUserValue);
-  if (variables.length > 0 || headers.length > 0) {
-    const steps = [
-      ...variables.map((v) => {
-        const declared = remote.variables?.[v];
-        return `Fill in {${v}} in the server URL: ${declared ? describe(declared, v) : v}`;
-      }),
-      ...headers.map(
-        (h) =>
-          `Obtain a credential for ${host} and send it as the ${h.name} header (${describe(h, h.name ?? "")})`,
-      ),
-    ];
-    const reason =
-      variables.length > 0
-        ? "The remote URL has template variables a human must fill in."
-        : "The remote needs a credential header.";
-    return { class: "R2", autonomous: false, human_steps: steps, via, reason, rank: 3 + preferSse };
+  const endpoint = remoteEndpoint(remote, index, key);
+  if (isRefusal(endpoint)) return null;
+  const templated = placeholdersOf(endpoint.url).length > 0;
+  if (templated || endpoint.headers.some((h) => placeholdersOf(h.value).length > 0)) {
+    const reason = templated
+      ? "The remote URL has template variables a human must fill in."
+      : "The remote needs a credential header.";
+    return {
+      class: "R2",
+      autonomous: false,
+      human_steps: endpointSteps(endpoint),
+      via,
+      reason,
+      rank: 3 + preferSse,
+    };
   }
   if (!evidence || !WORKING.has(evidence.outcome)) return null;
   if (evidence.outcome === "ok") {

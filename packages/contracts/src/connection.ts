@@ -58,6 +58,11 @@ export const ConnectionSourceSchema = z.discriminatedUnion("kind", [
 export const ConnectionBodySchema = z.object({
   server: z.string(),
   key: z.string(),
+  /**
+   * A unique name to install the server under when `key` is generic (`mcp`, `mcp-server`) and
+   * many servers share it; null otherwise. A human step says how to rename the entry.
+   */
+  install_name: z.string().nullable(),
   kind: z.enum(["remote", "package", "bundle"]),
   class: z.enum(CONNECTION_CLASSES),
   autonomous: z.boolean(),

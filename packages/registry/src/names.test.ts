@@ -1,4 +1,4 @@
-import { isServerName, serverKey, splitNamePath } from "./names.js";
+import { installName, isGenericKey, isServerName, serverKey, splitNamePath } from "./names.js";
 
 describe("server names in paths", () => {
   it("accepts a literal slash", () => {
@@ -25,5 +25,23 @@ describe("server names in paths", () => {
     expect(isServerName("no-slash")).toBe(false);
     expect(isServerName("a/b/c")).toBe(false);
     expect(serverKey("io.github.x/tools")).toBe("tools");
+  });
+});
+
+describe("install names", () => {
+  it("suggests one only for a key of generic words", () => {
+    expect(isGenericKey("mcp")).toBe(true);
+    expect(isGenericKey("mcp-server")).toBe(true);
+    expect(isGenericKey("mcp-server-template")).toBe(true);
+    expect(isGenericKey("email-mcp")).toBe(false);
+    expect(installName("io.github.acme/email-mcp")).toBeNull();
+  });
+
+  it("puts the namespace's owner before the key", () => {
+    expect(installName("io.github.cloudquery/mcp")).toBe("cloudquery-mcp");
+    expect(installName("com.stripe/mcp")).toBe("stripe-mcp");
+    expect(installName("com.cloudflare.mcp/mcp")).toBe("cloudflare-mcp");
+    expect(installName("io.github.Acme-Labs/mcp-server")).toBe("acme-labs-mcp-server");
+    expect(installName("live.alpic.staging.mcp-server-6283dc54/mcp-server")).toBe("mcp-server-6283dc54");
   });
 });

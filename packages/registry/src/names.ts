@@ -14,6 +14,37 @@ export function serverKey(name: string): string {
   return name.slice(name.lastIndexOf("/") + 1);
 }
 
+/** Words that say nothing of which server a key names (`mcp`, `mcp-server`, `server`). */
+const GENERIC_WORDS = new Set(
+  "mcp server servers model context protocol modelcontextprotocol template remote local main app api official stdio http sse streamable service".split(
+    " ",
+  ),
+);
+
+/** A key made only of generic words, so that many servers share it and installs clash. */
+export function isGenericKey(key: string): boolean {
+  return key
+    .toLowerCase()
+    .split(/[-_.]+/)
+    .every((word) => word === "" || GENERIC_WORDS.has(word));
+}
+
+/**
+ * A unique name to install a server under when its key is generic: the namespace's most
+ * specific label that is not generic itself, the owner, then the key (`io.github.cloudquery/mcp` -> `cloudquery-mcp`,
+ * `com.stripe/mcp` -> `stripe-mcp`), or the label alone when it holds the key already
+ * (`live.alpic.mcp-server-6283dc54/mcp-server` -> `mcp-server-6283dc54`). Null when the key
+ * tells servers apart on its own.
+ */
+export function installName(name: string): string | null {
+  const key = serverKey(name);
+  if (!isGenericKey(key)) return null;
+  const labels = namespaceOf(name).toLowerCase().split(".");
+  const owner = labels.findLast((label) => !isGenericKey(label)) ?? labels.join("-");
+  const install = owner.includes(key.toLowerCase()) ? owner : `${owner}-${key}`;
+  return install.toLowerCase().replace(/[^a-z0-9_-]+/g, "-");
+}
+
 /** Control characters: no name or version holds one, and PostgreSQL refuses U+0000 in text. */
 const CONTROL = /\p{Cc}/u;
 

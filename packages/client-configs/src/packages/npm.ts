@@ -1,14 +1,37 @@
-import { argumentValues, environment } from "../inputs.js";
-import { launchRefusal, type Launcher } from "./launch.js";
+import { argumentValues } from "../inputs.js";
+import {
+  isSourceUrl,
+  launchEnvironment,
+  launchRefusal,
+  splitRuntimeArguments,
+  wordsOf,
+  type Launcher,
+  type RuntimeOptions,
+} from "./launch.js";
+import type { Withheld } from "./withheld.js";
 
-/** npm: `npx -y <package>@<version> <package arguments>`. */
+const VALUE_OPTIONS = ["-p", "--package", "-c", "--call", "--registry", "--userconfig", "--cache"];
+const NPX: RuntimeOptions = {
+  own: new Set(["-y", "--yes"]),
+  known: new Set([...VALUE_OPTIONS, "-y", "--yes", "-q", "--quiet", "--no-install", "--prefer-offline"]),
+  takesValue: new Set(VALUE_OPTIONS),
+};
+
+/**
+ * npm: `npx -y <npx options> <package>@<version> <runtime words> <package arguments>`. A
+ * package given as a URL or git reference is passed as it is: npm reads the version from it.
+ */
 export const npm: Launcher = (pkg) => {
   const refusal = launchRefusal(pkg, ["https://registry.npmjs.org"]);
   if (refusal) return refusal;
-  const spec = pkg.version?.trim() ? `${pkg.identifier}@${pkg.version.trim()}` : pkg.identifier;
+  const withheld: Withheld[] = [];
+  const version = pkg.version?.trim();
+  const spec = version && !isSourceUrl(pkg.identifier) ? `${pkg.identifier}@${version}` : pkg.identifier;
+  const { before, after } = splitRuntimeArguments(pkg, NPX, withheld);
   return {
     command: "npx",
-    args: [["-y"], [spec], ...argumentValues(pkg.packageArguments)],
-    env: environment(pkg.environmentVariables),
+    args: [["-y"], ...wordsOf(before), [spec], ...wordsOf(after), ...argumentValues(pkg.packageArguments)],
+    env: launchEnvironment(pkg, withheld),
+    withheld,
   };
 };

@@ -29,6 +29,7 @@ describe("NuGet launch", () => {
           value: [{ name: "WEATHER_CHOICES", description: "Comma separated list", secret: false }],
         },
       ],
+      withheld: [],
     });
   });
 

@@ -1,19 +1,42 @@
-import { argumentValues, environment } from "../inputs.js";
-import { launchRefusal, pinnedVersion, type Launcher } from "./launch.js";
+import { argumentValues } from "../inputs.js";
+import {
+  launchEnvironment,
+  launchRefusal,
+  pinnedVersion,
+  splitRuntimeArguments,
+  wordsOf,
+  type Launcher,
+  type RuntimeOptions,
+} from "./launch.js";
+import type { Withheld } from "./withheld.js";
 
-/** NuGet: `dnx <package>@<version> --yes -- <package arguments>` (dnx ships with the .NET 10 SDK). */
+const VALUE_OPTIONS = ["--source", "--add-source", "--configfile", "--framework", "--arch", "--os"];
+const DNX: RuntimeOptions = {
+  own: new Set(["--yes", "-y"]),
+  known: new Set([...VALUE_OPTIONS, "--yes", "-y", "--prerelease", "--interactive"]),
+  takesValue: new Set(VALUE_OPTIONS),
+};
+
+/**
+ * NuGet: `dnx <dnx options> <package>@<version> --yes -- <runtime words> <package arguments>`
+ * (dnx ships with the .NET 10 SDK).
+ */
 export const nuget: Launcher = (pkg) => {
   const refusal = launchRefusal(pkg, ["https://api.nuget.org/v3/index.json", "https://api.nuget.org"]);
   if (refusal) return refusal;
+  const withheld: Withheld[] = [];
   const version = pinnedVersion(pkg);
-  const packageArgs = argumentValues(pkg.packageArguments);
+  const { before, after } = splitRuntimeArguments(pkg, DNX, withheld);
+  const serverArgs = [...wordsOf(after), ...argumentValues(pkg.packageArguments)];
   return {
     command: "dnx",
     args: [
+      ...wordsOf(before),
       [version ? `${pkg.identifier}@${version}` : pkg.identifier],
       ["--yes"],
-      ...(packageArgs.length ? [["--"], ...packageArgs] : []),
+      ...(serverArgs.length ? [["--"], ...serverArgs] : []),
     ],
-    env: environment(pkg.environmentVariables),
+    env: launchEnvironment(pkg, withheld),
+    withheld,
   };
 };

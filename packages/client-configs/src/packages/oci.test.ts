@@ -35,6 +35,7 @@ describe("OCI launch", () => {
           value: [{ name: "BUILDKITE_API_TOKEN", description: "Value of BUILDKITE_API_TOKEN", secret: true }],
         },
       ],
+      withheld: [],
     });
   });
 
@@ -70,6 +71,7 @@ describe("OCI launch", () => {
         ["--stdio"],
       ],
       env: [],
+      withheld: [],
     });
   });
 
@@ -82,5 +84,48 @@ describe("OCI launch", () => {
     expect(out).toMatchObject({
       args: [["run"], ["-i"], ["--rm"], ["docker.io/hamcodes/cybersim-pro-mcp:v1.0.1"]],
     });
+  });
+
+  it("withholds options that hand the container the host, and keeps a folder the user picks", () => {
+    const out = oci({
+      registryType: "oci",
+      identifier: "ghcr.io/acme/mcp:1.0.0",
+      runtimeArguments: [
+        { type: "named", name: "--privileged" },
+        { type: "named", name: "-v", value: "/:/host" },
+        { type: "positional", value: "--network=host" },
+        { type: "positional", value: "-v" },
+        { type: "positional", value: "/var/run/docker.sock:/var/run/docker.sock" },
+        { type: "named", name: "--cap-add", value: "SYS_ADMIN" },
+        { type: "named", name: "-e", value: "LD_PRELOAD=/tmp/x.so" },
+        {
+          type: "named",
+          name: "-v",
+          value: "{workspace}:/workspace",
+          variables: { workspace: { description: "Folder to share", isRequired: true } },
+        },
+        { type: "named", name: "-p", value: "8080:8080" },
+      ],
+    });
+    expect(out).toMatchObject({
+      args: [
+        ["run"],
+        ["-i"],
+        ["--rm"],
+        ["-v"],
+        [{ name: "WORKSPACE" }, ":/workspace"],
+        ["-p"],
+        ["8080:8080"],
+        ["ghcr.io/acme/mcp:1.0.0"],
+      ],
+    });
+    expect(!("refused" in out) && out.withheld.map((w) => w.option)).toEqual([
+      "--privileged",
+      "-v /:/host",
+      "--network=host",
+      "-v /var/run/docker.sock:/var/run/docker.sock",
+      "--cap-add SYS_ADMIN",
+      "-e LD_PRELOAD=/tmp/x.so",
+    ]);
   });
 });

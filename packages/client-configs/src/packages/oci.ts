@@ -1,10 +1,22 @@
 import type { Package } from "@catalog/registry";
-import { argumentValues, environment } from "../inputs.js";
+import { argumentGroups, argumentValues } from "../inputs.js";
 import type { Value } from "../value.js";
-import { launchRefusal, pinnedVersion, type Launcher } from "./launch.js";
+import { launchEnvironment, launchRefusal, pinnedVersion, type Launcher } from "./launch.js";
+import { literalOf, optionText, parseOptions, type Option } from "./options.js";
+import { dockerOptionRisk, envRisk, type Withheld } from "./withheld.js";
 
 /** Flags the launch line sets itself, or must never carry (-d detaches, -t breaks stdio). */
 const OWN_FLAGS = new Set(["-i", "--interactive", "--rm", "-d", "--detach", "-t", "--tty", "-it", "-ti"]);
+
+/** `docker run` options that take a value, so that `-p` `8080:8080` read as one option. */
+const TAKES_VALUE = new Set(
+  (
+    "-e --env -v --volume --mount -p --publish --network --net --pid --ipc --uts --userns --cgroupns " +
+    "--cap-add --cap-drop --security-opt --device --name -w --workdir -u --user --entrypoint " +
+    "--env-file --add-host -l --label --platform -m --memory --cpus --restart -h --hostname --tmpfs " +
+    "--ulimit --dns --shm-size --group-add --expose --runtime --gpus --pull"
+  ).split(" "),
+);
 
 /**
  * OCI: `docker run -i --rm <runtime arguments> -e VAR... <image> <package arguments>`. Each
@@ -13,9 +25,12 @@ const OWN_FLAGS = new Set(["-i", "--interactive", "--rm", "-d", "--detach", "-t"
 export const oci: Launcher = (pkg) => {
   const refusal = launchRefusal(pkg, []);
   if (refusal) return refusal;
+  const withheld: Withheld[] = [];
   const image = imageRef(pkg);
-  const env = environment(pkg.environmentVariables);
-  const runtime = runtimeArgs(argumentValues(pkg.runtimeArguments), image, new Set(env.map((e) => e.name)));
+  const env = launchEnvironment(pkg, withheld);
+  const names = new Set(env.map((e) => e.name));
+  const options = parseOptions(argumentGroups(pkg.runtimeArguments), TAKES_VALUE);
+  const runtime = options.flatMap((option, i) => keptWords(option, i, { image, names, withheld }));
   return {
     command: "docker",
     args: [
@@ -28,6 +43,7 @@ export const oci: Launcher = (pkg) => {
       ...argumentValues(pkg.packageArguments),
     ],
     env,
+    withheld,
   };
 };
 
@@ -38,35 +54,33 @@ function imageRef(pkg: Package): string {
   return version && !/[:@]/.test(last) ? `${pkg.identifier}:${version}` : pkg.identifier;
 }
 
-const literalOf = (v: Value | undefined): string | undefined =>
-  v?.length === 1 && typeof v[0] === "string" ? v[0] : undefined;
+type Context = { image: string; names: ReadonlySet<string>; withheld: Withheld[] };
 
 /**
  * Publishers often restate the whole `docker run` line in runtimeArguments (run, -i, --rm, -e
  * for a variable already passed, the image itself); those repeats are dropped so the line
- * stays valid. Everything else (ports, volumes, fixed variables) is kept in order.
+ * stays valid, and options that hand the container the host are withheld. Everything else
+ * (ports, volumes, fixed variables) is kept in order.
  */
-function runtimeArgs(args: Value[], image: string, envNames: ReadonlySet<string>): Value[] {
-  const out: Value[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const token = literalOf(args[i]);
-    if (token === undefined) {
-      out.push(args[i] ?? []);
-      continue;
-    }
-    if ((i === 0 && token === "run") || OWN_FLAGS.has(token) || sameImage(token, image)) continue;
-    const next = literalOf(args[i + 1]);
-    if (
-      (token === "-e" || token === "--env") &&
-      next !== undefined &&
-      envNames.has(next.split("=")[0] ?? "")
-    ) {
-      i++;
-      continue;
-    }
-    out.push([token]);
+function keptWords(option: Option, index: number, { image, names, withheld }: Context): Value[] {
+  const { name, value } = option;
+  if (name === null) {
+    const word = literalOf(option.words[0]);
+    return (index === 0 && word === "run") || (word !== undefined && sameImage(word, image))
+      ? []
+      : option.words;
   }
-  return out;
+  if (OWN_FLAGS.has(name)) return [];
+  const variable = name === "-e" || name === "--env" ? value?.split("=")[0] : undefined;
+  if (variable !== undefined && names.has(variable)) return [];
+  const risk =
+    dockerOptionRisk(name, value) ??
+    (variable !== undefined && value?.includes("=") ? envRisk(variable) : null);
+  if (risk) {
+    withheld.push({ option: optionText(option), reason: risk });
+    return [];
+  }
+  return option.words;
 }
 
 function sameImage(a: string, b: string): boolean {

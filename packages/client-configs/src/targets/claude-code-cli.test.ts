@@ -57,18 +57,28 @@ describe("claude-code-cli target", () => {
       command: "docker",
       args: [["run"], ["-i"], ["--rm"], ["-e"], ["ACME_TOKEN"], ["ghcr.io/acme/mcp:1.4.0"]],
       env: [{ name: "ACME_TOKEN", value: [{ name: "ACME_TOKEN", description: "Token", secret: true }] }],
+      withheld: [],
     };
     const out = claudeCodeCli(pkg, context);
+    // The name comes before --env, which is variadic in Claude Code 2.1 and would swallow it.
     expect(out).toMatchObject({
       config:
-        'claude mcp add --env "ACME_TOKEN=${ACME_TOKEN}" acme -- docker run -i --rm -e ACME_TOKEN ghcr.io/acme/mcp:1.4.0',
+        'claude mcp add acme --env "ACME_TOKEN=${ACME_TOKEN}" -- docker run -i --rm -e ACME_TOKEN ghcr.io/acme/mcp:1.4.0',
     });
-    expect(argv(String("config" in out && out.config)).slice(0, 5)).toEqual([
+    expect(argv(String("config" in out && out.config)).slice(0, 6)).toEqual([
       "mcp",
       "add",
+      "acme",
       "--env",
       "ACME_TOKEN=tok en",
-      "acme",
+      "--",
     ]);
+  });
+
+  it("gives claude mcp add a name it takes: letters, digits, - and _", () => {
+    const sse = remoteEndpoint({ type: "sse", url: "https://mcp.acme.dev/sse" }, 0, "x") as Endpoint;
+    expect(claudeCodeCli(sse, { key: "Knapcode.SampleMcpServer", description: "" })).toMatchObject({
+      config: "claude mcp add --transport sse Knapcode-SampleMcpServer https://mcp.acme.dev/sse",
+    });
   });
 });

@@ -53,6 +53,7 @@ describe("codex-toml target", () => {
         { name: "ACME_TOKEN", value: [{ name: "ACME_TOKEN", description: "Token", secret: true }] },
         { name: "REGION", value: ["eu"] },
       ],
+      withheld: [],
     };
     const out = codexToml(pkg, context);
     if (isRefusal(out)) throw new Error(out.refused);

@@ -41,6 +41,7 @@ describe("cursor target", () => {
       command: "npx",
       args: [["-y"], ["@acme/mcp@1.4.0?>>"]],
       env: [],
+      withheld: [],
     };
     const out = cursor(pkg, context);
     const link = "deeplink" in out ? (out.deeplink ?? "") : "";

@@ -43,6 +43,7 @@ describe("gemini target", () => {
       command: "uvx",
       args: [["acme-mcp==1.4.0"]],
       env: [{ name: "ACME_TOKEN", value: [{ name: "ACME_TOKEN", description: "Token", secret: true }] }],
+      withheld: [],
     };
     expect(gemini(pkg, context)).toMatchObject({
       config: {

@@ -5,9 +5,10 @@ const envRef = (p: Placeholder) => `\${${p.name}}`;
 
 /**
  * Gemini CLI's settings.json: `mcpServers` with `url` plus an explicit `type` ("http" or
- * "sse"), or `{command, args, env}`. Gemini expands variables only inside `env` values (and
- * passes no other host variables to the server), so URL, header and argument placeholders keep
- * `<NAME>` markers to replace by hand.
+ * "sse"), or `{command, args, env}`. `env` values read the user's variables as `${NAME}` (Gemini
+ * passes no other host variables to the server). Gemini 0.61 expands `$NAME` in every string it
+ * loads, but its documentation promises that only for `env`, so URL, header and argument
+ * placeholders keep `<NAME>` markers to replace by hand.
  */
 export const gemini = defineTarget(notBundle, bundleRefusal("Gemini CLI"), (endpoint, { key }) => {
   const secrets = new Secrets();

@@ -50,6 +50,7 @@ describe("goose target", () => {
         { name: "ACME_TOKEN", value: [{ name: "ACME_TOKEN", description: "Token", secret: true }] },
         { name: "REGION", value: ["true"] },
       ],
+      withheld: [],
     };
     const out = goose(pkg, context);
     if (isRefusal(out)) throw new Error(out.refused);

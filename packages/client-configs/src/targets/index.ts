@@ -10,6 +10,7 @@ import { vscode } from "./vscode.js";
 
 export type { Rendered, Secret, SecretWhere, Target, TargetContext } from "./target.js";
 export { cursorDeeplink } from "./cursor.js";
+export { cliName as claudeCliName } from "./claude-code-cli.js";
 
 export const TARGETS: Readonly<Record<ConnectionTarget, Target>> = {
   mcpServers,

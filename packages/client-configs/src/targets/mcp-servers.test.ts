@@ -46,6 +46,7 @@ describe("mcpServers target", () => {
       command: "npx",
       args: [["-y"], ["@acme/mcp@1.4.0"]],
       env: [{ name: "ACME_TOKEN", value: [{ name: "ACME_TOKEN", description: "Token", secret: true }] }],
+      withheld: [],
     };
     expect(mcpServers(pkg, context)).toMatchObject({
       config: {
@@ -56,12 +57,30 @@ describe("mcpServers target", () => {
     });
   });
 
-  it("names the bundle file to open in Claude Desktop", () => {
+  it("names the bundle files, one per platform, to open in Claude Desktop", () => {
     expect(
-      mcpServers({ kind: "bundle", index: 0, url: "https://x.dev/a.mcpb", sha256: "ab" }, context),
+      mcpServers(
+        {
+          kind: "bundle",
+          index: 0,
+          files: [
+            { url: "https://x.dev/a-darwin-arm64.mcpb", sha256: "ab", platform: "macos-arm64" },
+            { url: "https://x.dev/a-linux-amd64.mcpb", sha256: "cd", platform: "linux-x64" },
+          ],
+        },
+        context,
+      ),
     ).toEqual({
       contentType: "application/json",
-      config: { bundle: { url: "https://x.dev/a.mcpb", file_sha256: "ab", open_with: "Claude Desktop" } },
+      config: {
+        bundle: {
+          open_with: "Claude Desktop",
+          files: [
+            { platform: "macos-arm64", url: "https://x.dev/a-darwin-arm64.mcpb", file_sha256: "ab" },
+            { platform: "linux-x64", url: "https://x.dev/a-linux-amd64.mcpb", file_sha256: "cd" },
+          ],
+        },
+      },
       secrets: [],
     });
   });

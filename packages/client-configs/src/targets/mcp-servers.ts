@@ -8,7 +8,8 @@ const ref = (p: Placeholder) => `\${${p.name}}`;
  * The generic `mcpServers` block (Claude Code's .mcp.json, Claude Desktop's config): remotes as
  * `{type: "http" | "sse", url, headers}`, packages as `{command, args, env}`, and `${NAME}`
  * placeholders that the client expands from the environment. An MCPB bundle has no config
- * entry: the answer names the file to open in Claude Desktop.
+ * entry: the answer names the files to open in Claude Desktop, one per platform the publisher
+ * built, each with the platform its name tells (null when it tells none).
  */
 export const mcpServers = defineTarget(
   (_endpoint): _endpoint is Endpoint => true,
@@ -22,7 +23,10 @@ export const mcpServers = defineTarget(
         return {
           contentType: "application/json",
           config: {
-            bundle: { url: endpoint.url, file_sha256: endpoint.sha256, open_with: "Claude Desktop" },
+            bundle: {
+              open_with: "Claude Desktop",
+              files: endpoint.files.map((f) => ({ platform: f.platform, url: f.url, file_sha256: f.sha256 })),
+            },
           },
           secrets: [],
         };

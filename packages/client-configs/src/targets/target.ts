@@ -109,6 +109,6 @@ export function describeEndpoint(endpoint: Endpoint): string {
     case "package":
       return `the ${endpoint.registryType} package ${endpoint.identifier}`;
     case "bundle":
-      return `the MCPB bundle ${endpoint.url}`;
+      return `the MCPB bundle ${endpoint.files[0]?.url ?? ""}`;
   }
 }

@@ -47,6 +47,7 @@ describe("vscode target", () => {
       command: "uvx",
       args: [["acme-mcp==1.4.0"]],
       env: [],
+      withheld: [],
     };
     const out = vscode(pkg, context);
     expect(out).toMatchObject({
@@ -57,7 +58,16 @@ describe("vscode target", () => {
 
   it("refuses a bundle", () => {
     expect(
-      isRefusal(vscode({ kind: "bundle", index: 0, url: "https://x.dev/a.mcpb", sha256: null }, context)),
+      isRefusal(
+        vscode(
+          {
+            kind: "bundle",
+            index: 0,
+            files: [{ url: "https://x.dev/a.mcpb", sha256: null, platform: null }],
+          },
+          context,
+        ),
+      ),
     ).toBe(true);
   });
 });

@@ -15,8 +15,10 @@ export const INSTRUCTIONS = [
     "R2 remote that needs a credential a human obtains first (API key header, URL variables, " +
     "OAuth without automatic client registration); " +
     "L0 local package (npm, PyPI, OCI, NuGet, MCPB) run on the user's machine, autonomous unless " +
-    "it needs a secret; unknown: not enough known to decide. " +
-    "human_steps lists what a person must do. " +
+    "it needs a secret, must be started by hand (it serves HTTP) or asks for launch options the " +
+    "config withholds; unknown: not enough known to decide. " +
+    "human_steps lists what a person must do, naming each variable to set; install_name, when " +
+    "set, is the name to install under instead of a generic key such as mcp. " +
     'To keep servers an agent can connect to alone, search with class ["R0", "L0"].',
   "Errors come back as results with isError true: error names what went wrong and next_actions " +
     "what to do instead. check_server waits up to 25 s for a result; while its status is queued " +

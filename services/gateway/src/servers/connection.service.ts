@@ -9,7 +9,7 @@ import {
   type OAuthMetadata,
 } from "@catalog/contracts";
 import type { ProbeRecord, ServerReadRepository, ServerRecord } from "@catalog/db";
-import { isTemplated, type Remote, type ServerJson } from "@catalog/registry";
+import { installName, isTemplated, type Remote, type ServerJson } from "@catalog/registry";
 import { failure, success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { checkServer, getConnection, getServer, listTools, searchInstead } from "./next-actions.js";
@@ -41,11 +41,17 @@ export class ConnectionService {
     const remote =
       connection.source.kind === "remote" ? server.remotes?.[connection.source.index] : undefined;
     const auth = remote ? authOf(remote, record, probes) : { auth_type: null, oauth: null };
+    const install = installName(record.name);
+    const assessed = classOf(record, server, connection, preferred);
     return success({
       server: record.name,
       key: connection.key,
+      install_name: install,
       kind: connection.kind,
-      ...classOf(record, server, connection, preferred),
+      ...assessed,
+      human_steps: install
+        ? [...assessed.human_steps, renameStep(connection.key, install)]
+        : assessed.human_steps,
       target,
       content_type: connection.contentType,
       connection: connection.config,
@@ -83,12 +89,16 @@ function classOf(
     };
   }
   const remote = server.remotes?.[index];
-  const pkg = server.packages?.[index];
   const assessed =
-    used === "remote" ? remote && assessRemote(remote, index) : pkg && assessPackage(pkg, index);
+    used === "remote" ? remote && assessRemote(remote, index, connection.key) : assessPackage(server, index);
   return assessed
     ? { class: assessed.class, autonomous: assessed.autonomous, human_steps: assessed.human_steps }
     : { class: "unknown", autonomous: false, human_steps: [] };
+}
+
+/** Many servers share a generic key; a second install under it would replace the first. */
+function renameStep(key: string, install: string): string {
+  return `Install it as "${install}" rather than "${key}": rename the "${key}" entry (or the name in the command) before adding it, since many servers are named "${key}" and a second one would replace the first`;
 }
 
 function sourceOf(connection: Connection): ConnectionBody["source"] {

@@ -1,1 +1,1 @@
-claude mcp add --env "FS_MCP_TOKEN=${FS_MCP_TOKEN}" npm -- npx -y @example/fs-mcp@2.1.0 --mode readonly "${ROOT_DIR}"
+claude mcp add npm --env "FS_MCP_TOKEN=${FS_MCP_TOKEN}" -- npx -y @example/fs-mcp@2.1.0 --mode readonly "${ROOT_DIR}"

@@ -1,1 +1,1 @@
-claude mcp add --env "WEATHER_CHOICES=${WEATHER_CHOICES}" nuget -- dnx Example.WeatherMcp@0.7.0-beta --yes -- mcp start
+claude mcp add nuget --env "WEATHER_CHOICES=${WEATHER_CHOICES}" -- dnx Example.WeatherMcp@0.7.0-beta --yes -- mcp start

@@ -1,1 +1,1 @@
-claude mcp add --env "CHARTS_API_KEY=${CHARTS_API_KEY}" oci -- docker run -i --rm -v "${CHARTS_DIR}:/charts" -e CHARTS_API_KEY ghcr.io/example/charts-mcp:1.0.3
+claude mcp add oci --env "CHARTS_API_KEY=${CHARTS_API_KEY}" -- docker run -i --rm -v "${CHARTS_DIR}:/charts" -e CHARTS_API_KEY ghcr.io/example/charts-mcp:1.0.3

@@ -1,1 +1,1 @@
-claude mcp add --env NOTEBOOK_HOST=http://localhost:8888 pypi -- uvx notebook-search-mcp==0.4.2 --index "${INDEX_PATH}"
+claude mcp add pypi --env NOTEBOOK_HOST=http://localhost:8888 -- uvx notebook-search-mcp==0.4.2 --index "${INDEX_PATH}"

@@ -1,0 +1,1 @@
+claude mcp add mcp -- npx -y firebase-tools@14.27.0 mcp

@@ -1,0 +1,1 @@
+claude mcp add --transport http remote-optional-template https://server.gateway.example.com/@acme/tools/mcp --header "Authorization: Bearer ${GATEWAY_API_KEY}"

@@ -1,0 +1,1 @@
+claude mcp add --transport http served-http http://localhost:8080/mcp
