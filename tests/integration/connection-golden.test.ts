@@ -155,6 +155,51 @@ const CASES: Record<string, Record<string, unknown>> = {
       },
     ],
   },
+  // Defects of issue 17: a generic key, runtime words, an optional secret, a launcher variable.
+  mcp: {
+    description: "Firebase tools",
+    packages: [
+      {
+        registryType: "npm",
+        identifier: "firebase-tools",
+        version: "14.27.0",
+        transport: { type: "stdio" },
+        runtimeArguments: [{ type: "positional", value: "mcp" }],
+        environmentVariables: [
+          { name: "FIREBASE_TOKEN", description: "CI token, optional", isSecret: true },
+          { name: "NPM_CONFIG_REGISTRY", value: "https://npm.mirror.example.com" },
+        ],
+      },
+    ],
+  },
+  "remote-optional-template": {
+    description: "Gateway with an optional templated bearer header",
+    remotes: [
+      {
+        type: "streamable-http",
+        url: "https://server.gateway.example.com/@acme/tools/mcp",
+        headers: [
+          { name: "Authorization", value: "Bearer {gateway_api_key}", description: "Gateway API key" },
+        ],
+      },
+    ],
+  },
+  "served-http": {
+    description: "A container that serves MCP over HTTP",
+    remotes: [{ type: "streamable-http", url: "https://served.example.com/mcp" }],
+    packages: [
+      {
+        registryType: "oci",
+        identifier: "ghcr.io/example/served-mcp:2.0.0",
+        transport: { type: "streamable-http", url: "http://localhost:{port}/mcp" },
+        runtimeArguments: [
+          { type: "named", name: "-p", value: "8080:8080" },
+          { type: "named", name: "--privileged" },
+        ],
+        packageArguments: [{ type: "named", name: "--port", default: "8080", isRequired: true }],
+      },
+    ],
+  },
   mcpb: {
     description: "Desktop automation bundle",
     packages: [
