@@ -10,6 +10,7 @@ import {
   type WorkerOptions,
 } from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
+import { ClosableConnection } from "./connection.js";
 import { jobSchema, type JobData, type JobInput, type JobName, type QueueName } from "./jobs.js";
 import { BACKOFF_TYPE, failureKind, JOB_ATTEMPTS, RETRY_BASE_MS, retryDelay } from "./retry.js";
 
@@ -144,11 +145,15 @@ export class JobBus {
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, {
-        connection: this.connection(false),
-        prefix: this.options.prefix,
-        defaultJobOptions: DEFAULT_JOB_OPTIONS,
-      });
+      queue = new Queue(
+        name,
+        {
+          connection: this.connection(false),
+          prefix: this.options.prefix,
+          defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        },
+        ClosableConnection,
+      );
       queue.on("error", () => undefined);
       this.queues.set(name, queue);
     }
@@ -241,6 +246,7 @@ export class JobBus {
         ...opts,
         settings: { backoffStrategy: (attemptsMade: number) => retryDelay(attemptsMade), ...opts.settings },
       },
+      ClosableConnection,
     );
     this.workers.push(worker);
     return worker;
@@ -256,7 +262,11 @@ export class JobBus {
   events(name: QueueName): QueueEvents {
     let events = this.events_.get(name);
     if (!events) {
-      events = new QueueEvents(name, { connection: this.connection(true), prefix: this.options.prefix });
+      events = new QueueEvents(
+        name,
+        { connection: this.connection(true), prefix: this.options.prefix },
+        ClosableConnection,
+      );
       events.on("error", () => undefined);
       this.events_.set(name, events);
     }
@@ -280,7 +290,6 @@ export class JobBus {
     }
   }
 
-  /** Stops taking jobs, lets the active ones finish, then closes every connection. */
   /** Closes workers (waiting for their jobs in flight), queues and connections; once. */
   close(): Promise<void> {
     this.closing ??= (async () => {
