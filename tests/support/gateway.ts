@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type Config } from "@catalog/config";
+import type { Database } from "@catalog/db";
 import { JobBus } from "@catalog/queue";
 import { clearQueuePrefix, type Harness } from "@catalog/testing";
 import { createApp, usageService, type GatewayDeps } from "../../services/gateway/src/app.js";
@@ -26,7 +27,7 @@ export type RunningGateway = {
 export async function serveGateway(
   h: Harness,
   settings: (url: string) => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-  extra: { clock?: Clock; resolver?: Resolver } = {},
+  extra: { clock?: Clock; resolver?: Resolver; db?: Database } = {},
 ): Promise<RunningGateway> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -45,7 +46,7 @@ export async function serveGateway(
   const bus = ownBus ?? h.bus;
   await bus.ping();
   const deps: GatewayDeps = {
-    db: h.db,
+    db: extra.db ?? h.db,
     bus,
     search: new SearchClient(config.SEARCH_URL),
     log: h.log,

@@ -70,7 +70,9 @@ export const CheckServerArgumentsSchema = z
 
 /** An error result: the REST error body (`error`, its details, `next_actions`). */
 function errorBody<const C extends readonly string[]>(codes: C) {
-  return ErrorBodySchema.extend({ error: z.enum(["bad_request", "internal", ...codes]) });
+  return ErrorBodySchema.extend({
+    error: z.enum(["bad_request", "internal", "service_unavailable", ...codes]),
+  });
 }
 
 /** A tool's structuredContent: the REST body on success, the REST error body otherwise. */

@@ -101,7 +101,6 @@ export function requireAdmin(adminToken: string | undefined, throttle?: AdminTok
     const subject = limitSubject(req.ip);
     const wait = throttle ? await throttle.attempt(subject) : 0;
     if (wait > 0) {
-      res.set("retry-after", String(wait));
       return sendError(res, 429, "rate_limited", { retry_after: wait });
     }
     if (!tokenMatches(presented, adminToken)) return challenge(res);

@@ -12,6 +12,7 @@ import {
   type Resolver,
 } from "@catalog/url-policy";
 import type { Redis } from "ioredis";
+import { TemporarilyUnavailable } from "../http/errors.js";
 import { failure, success, type Outcome } from "../http/outcome.js";
 import { limitSubject } from "../limits/client-address.js";
 import type { AllowanceGrant, CheckAllowance, CheckScope } from "./allowance.js";
@@ -60,8 +61,8 @@ const MAX_PAUSE_MS = 400;
 /** A bound on looks at the repeat key besides the time: every other look waits or answers. */
 const CLAIM_ROUNDS = 50;
 
-/** A young claim of another request did not write its row while we waited (500). */
-export class CheckClaimContended extends Error {
+/** A young claim of another request did not write its row while we waited (503, try again). */
+export class CheckClaimContended extends TemporarilyUnavailable {
   constructor(url: string) {
     super(`another request's claim of ${url} wrote no check within ${CLAIM_WAIT_MS} ms`);
   }

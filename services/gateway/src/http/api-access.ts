@@ -71,6 +71,5 @@ function setLimitHeaders(res: Response, verdict: Verdict): void {
 function refuse(res: Response, verdict: Verdict): void {
   const refused = verdict.refused!;
   setLimitHeaders(res, verdict);
-  res.set("retry-after", String(refused.retryAfter));
   sendError(res, 429, refused.error, { retry_after: refused.retryAfter });
 }

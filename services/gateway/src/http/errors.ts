@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { nextAction, type ErrorBody, type NextAction, type Problem } from "@catalog/contracts";
 import type { Logger } from "@catalog/observability";
+import { failureKind } from "@catalog/queue";
 import type { z } from "zod";
 
 /** The error body of REST and of MCP tool errors: `{error, ...details, next_actions}`. */
@@ -12,7 +13,7 @@ export function errorBody(
   return { error, ...details, next_actions: nextActions };
 }
 
-/** A REST error, never cached. */
+/** A REST error, never cached; a `retry_after` in the body is also the retry-after header. */
 export function sendError(
   res: Response,
   status: number,
@@ -20,11 +21,30 @@ export function sendError(
   details: Record<string, unknown> = {},
   nextActions: NextAction[] = [],
 ): void {
+  if (typeof details.retry_after === "number") res.set("retry-after", String(details.retry_after));
   res
     .status(status)
     .set("cache-control", "no-store")
     .json(errorBody(error, details, nextActions));
 }
+
+/** Seconds a client is asked to wait when a dependency is away. */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+
+/** A failure a moment's wait may cure: not the request's fault, nor a bug. */
+export class TemporarilyUnavailable extends Error {}
+
+/**
+ * Whether an unexpected failure is an outage (PostgreSQL or Redis away, restarting or
+ * overloaded; a contended claim) rather than a bug: it then answers 503 `service_unavailable`
+ * with retry-after, so that clients wait and try again instead of reporting a defect.
+ */
+export function isUnavailable(err: unknown): boolean {
+  return err instanceof TemporarilyUnavailable || failureKind(err) === "transient";
+}
+
+/** The details of a 503 `service_unavailable`. */
+export const unavailableDetails = () => ({ retry_after: UNAVAILABLE_RETRY_AFTER });
 
 /** A registry-passthrough error: the official API's application/problem+json body. */
 export function sendProblem(res: Response, problem: Problem): void {
@@ -95,11 +115,19 @@ function refusal(err: { type?: unknown; status?: number; message?: unknown }): {
   return { status: 400, error: "bad_request", details: issue("request", "the request cannot be read") };
 }
 
-/** Unexpected failures: 500 with the request id to quote, never a stack trace. */
+/**
+ * Unexpected failures: 503 with retry-after when a dependency is away, otherwise 500 with the
+ * request id to quote; never a stack trace.
+ */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status =
       typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status >= 500 && isUnavailable(err)) {
+      log.warn({ err, requestId: req.id, path: req.path }, "request failed: dependency unavailable");
+      if (res.headersSent) return;
+      return sendError(res, 503, "service_unavailable", { ...unavailableDetails(), request_id: req.id });
+    }
     if (status >= 500) log.error({ err, requestId: req.id, path: req.path }, "request failed");
     if (res.headersSent) return;
     if (status === 404) return sendError(res, 404, "not_found");

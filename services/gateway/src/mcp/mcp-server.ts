@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Logger } from "@catalog/observability";
 import { McpServer } from "@modelcontextprotocol/server";
+import { isUnavailable, unavailableDetails } from "../http/errors.js";
 import { failure, type Outcome } from "../http/outcome.js";
 import type { Caller } from "./caller.js";
 import type { CatalogTool, ToolContext } from "./catalog-tool.js";
@@ -47,7 +48,10 @@ export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer
   return server;
 }
 
-/** An unexpected failure answers like REST's 500: `internal` with the request id, never the message. */
+/**
+ * An unexpected failure answers like REST: `service_unavailable` with retry_after when a
+ * dependency is away, else `internal`; with the request id, never the message.
+ */
 async function callSafely(
   tool: CatalogTool,
   args: unknown,
@@ -58,6 +62,10 @@ async function callSafely(
     return await tool.call(args, context);
   } catch (err) {
     const requestId = context.caller.requestId;
+    if (isUnavailable(err)) {
+      log.warn({ err, requestId, tool: tool.name }, "mcp tool failed: dependency unavailable");
+      return failure(503, "service_unavailable", [], { ...unavailableDetails(), request_id: requestId });
+    }
     log.error({ err, requestId, tool: tool.name }, "mcp tool failed");
     return failure(500, "internal", [], { request_id: requestId });
   }

@@ -24,8 +24,6 @@ export function checkRoutes(service: CheckService, settings: CheckRouteSettings)
 
   const answer = (res: Response, outcome: Outcome<CheckBody>, method: "GET" | "POST") => {
     if (!outcome.ok) {
-      const retryAfter = outcome.details?.retry_after;
-      if (retryAfter !== undefined) res.set("retry-after", String(retryAfter));
       return sendError(res, outcome.status, outcome.error, outcome.details, outcome.nextActions);
     }
     const body = outcome.body;

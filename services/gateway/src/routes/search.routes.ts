@@ -16,7 +16,6 @@ export function searchRoutes(search: SearchService): Router {
     if (!query) return;
     const outcome = await search.search(query);
     if (!outcome.ok) {
-      res.set("retry-after", "5");
       return sendError(res, outcome.status, outcome.error, outcome.details, outcome.nextActions);
     }
     cacheFor(res, SEARCH_MAX_AGE);

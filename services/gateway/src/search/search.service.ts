@@ -6,6 +6,7 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from "@catalog/contracts";
+import { unavailableDetails } from "../http/errors.js";
 import { failure, success, type Outcome } from "../http/outcome.js";
 import { SearchUnavailableError, type SearchClient } from "../search-client.js";
 
@@ -19,7 +20,7 @@ export class SearchService {
       answer = await this.client.search(searchRequestFromQuery(query));
     } catch (err) {
       if (!(err instanceof SearchUnavailableError)) throw err;
-      return failure(503, "search_unavailable", [nextAction("search", { q: query.q })]);
+      return failure(503, "search_unavailable", [nextAction("search", { q: query.q })], unavailableDetails());
     }
     return success({ ...answer, next_actions: nextActions(query, answer) });
   }
