@@ -24,8 +24,10 @@ import { startUpstream, type Hold, type Upstream } from "./upstream.js";
  *  3. all four processes killed (SIGKILL) in the middle of their jobs (the catalog writing a
  *     later page, the mirror waiting for the one after, checks running, index jobs), and started
  *     again.
+ * Before each, tool lists of servers already in the catalog are queued (`import-tools`).
  * After each: every version handed over so far is in the catalog (at the end: every version of
- * the served snapshot), every check so far is `done` with a result, every server has its search
+ * the served snapshot), every check so far is `done` with a result, every tool list queued so
+ * far has its tool and its observation, every server has its search
  * document, no job is `failed`, and every service's /healthz answers 200 within 10 s of the
  * dependency's return. The tests share the run and go in order.
  *
@@ -133,6 +135,8 @@ const all = () => [catalog, ingest, prober, search];
 /** The checks queued so far (each scenario adds some): every one must end `done` with a result. */
 const checkIds: string[] = [];
 const CHECKS = 4;
+/** Tool lists handed to the catalog before each fault. */
+const TOOL_LISTS = 5;
 
 async function startService(service: Kind): Promise<Service> {
   const port = await sparePort();
@@ -245,6 +249,49 @@ async function queueChecks(n: number): Promise<string[]> {
   return ids;
 }
 
+/** Tool lists handed to the catalog (`import-tools`), one per server, each with a tool of its own. */
+const toolLists: { serverName: string; tool: string; observedAt: string }[] = [];
+
+async function queueToolLists(n: number): Promise<void> {
+  const rows = await cluster.sql<{ name: string }>(
+    DB,
+    "SELECT name FROM servers WHERE name <> ALL($1) ORDER BY name LIMIT $2",
+    [toolLists.map((t) => t.serverName), n],
+  );
+  expect(rows.length).toBe(n);
+  for (const { name } of rows) {
+    const list = {
+      serverName: name,
+      tool: `fault_${randomBytes(4).toString("hex")}`,
+      observedAt: new Date().toISOString(),
+    };
+    await bus.add("catalog", "import-tools", {
+      serverName: name,
+      tools: [
+        {
+          name: list.tool,
+          description: "Listed while a dependency was away",
+          inputSchema: { type: "object" },
+        },
+      ],
+      observedAt: list.observedAt,
+    });
+    toolLists.push(list);
+  }
+}
+
+/** The tool lists queued so far whose tool or observation is not in the catalog. */
+async function toolListsMissing(): Promise<string[]> {
+  const rows = await cluster.sql<{ server: string }>(
+    DB,
+    `SELECT l.server FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS l(server, tool, at)
+      WHERE NOT EXISTS (SELECT 1 FROM tools t WHERE t.server_name = l.server AND t.name = l.tool)
+         OR NOT EXISTS (SELECT 1 FROM tool_observations o WHERE o.server_name = l.server AND o.observed_at = l.at)`,
+    [toolLists.map((t) => t.serverName), toolLists.map((t) => t.tool), toolLists.map((t) => t.observedAt)],
+  );
+  return rows.map((r) => r.server);
+}
+
 async function checksDone(): Promise<number> {
   const [row] = await cluster.sql<{ n: string }>(
     DB,
@@ -272,9 +319,13 @@ async function unindexed(): Promise<{ servers: number; missing: string[] }> {
   return { servers: rows.length, missing: rows.filter((r) => !r.indexed).map((r) => r.name) };
 }
 
-/** Every check done with a result, every server indexed, the prober and search queues idle. */
+/**
+ * Every check done with a result, every tool list observed, every server indexed, the prober
+ * and search queues idle.
+ */
 async function workersConverged(): Promise<boolean> {
   if ((await checksDone()) < checkIds.length) return false;
+  if ((await toolListsMissing()).length > 0) return false;
   if ((await unindexed()).missing.length > 0) return false;
   return (await idle("prober")) && (await idle("search"));
 }
@@ -333,13 +384,14 @@ async function converged(
 }
 
 /**
- * Every wanted version present, every check done with a result, every server indexed, and no job
- * failed in any queue the services consume.
+ * Every wanted version present, every check done with a result, every tool list observed, every
+ * server indexed, and no job failed in any queue the services consume.
  */
 async function expectConverged(wanted: Set<string>) {
   const present = await versionsPresent();
   expect([...wanted].filter((k) => !present.has(k))).toEqual([]);
   expect(await checksDone()).toBe(checkIds.length);
+  expect(await toolListsMissing()).toEqual([]);
   const { servers, missing } = await unindexed();
   expect(missing).toEqual([]);
   let failedJobs = 0;
@@ -352,6 +404,7 @@ async function expectConverged(wanted: Set<string>) {
     present: [...wanted].filter((k) => present.has(k)).length,
     checks: checkIds.length,
     checksDone: await checksDone(),
+    toolLists: toolLists.length,
     servers,
     indexed: servers - missing.length,
     failedJobs,
@@ -416,6 +469,8 @@ describe("outages during one registry mirror run", () => {
           return c.paused! + c.waiting!;
         };
         await until("index jobs pending", async () => (await pendingIndex()) > 0, 60_000);
+        // Tool lists of servers written so far go to the catalog as PostgreSQL stops.
+        await queueToolLists(TOOL_LISTS);
         await cluster.stopPostgres();
         const downAt = Date.now();
         const next = hold(REDIS_PAGE);
@@ -464,6 +519,9 @@ describe("outages during one registry mirror run", () => {
       guarded(async () => {
         const here = holds.get(REDIS_PAGE)!;
         await here.reached;
+        await queueToolLists(TOOL_LISTS);
+        // Redis syncs its append-only file every second: what it acknowledged since is its to lose.
+        await sleep(1_500);
         await cluster.killRedis();
         const downAt = Date.now();
         const next = hold(KILL_PAGE);
@@ -511,6 +569,7 @@ describe("outages during one registry mirror run", () => {
         );
         // Checks running in the prober; index jobs of the page being written in the search service.
         await queueChecks(CHECKS);
+        await queueToolLists(TOOL_LISTS);
         await until("a check running", checksRunning, 30_000);
         const inFlight = {
           catalog: (await jobCounts("catalog")).active!,
