@@ -368,9 +368,12 @@ describe("hostile input and outages around a check's start", () => {
       dead.queue("prober");
       await dead.close();
       const { prefix, checkService } = service(dead);
+      const before = await h.db.prisma.check.count();
       await expect(checkService.check(server.url, requester, 0)).rejects.toThrow();
       const key = repeatKey(prefix, new URL(server.url).toString());
       expect(await h.bus.redis().get(key)).toBeNull();
+      // The row written before the queue failed is gone with the claim: no orphan is left.
+      expect(await h.db.prisma.check.count()).toBe(before);
       const refunded = await allowanceCounts(prefix);
       expect(Object.keys(refunded).length).toBeGreaterThan(0);
       expect(Object.values(refunded).every((count) => count === 0)).toBe(true);

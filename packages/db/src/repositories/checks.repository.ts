@@ -53,6 +53,11 @@ export class ChecksRepository {
     return count === 1;
   }
 
+  /** Removes a check that was never handed out (its job could not be queued). */
+  async remove(id: string): Promise<void> {
+    await this.prisma.check.deleteMany({ where: { id, status: "queued" } });
+  }
+
   async deleteExpired(now: Date): Promise<number> {
     const { count } = await this.prisma.check.deleteMany({ where: { expiresAt: { lt: now } } });
     return count;

@@ -175,10 +175,10 @@ export class CheckService {
 
   /**
    * Spends the allowance, writes the row and queues the prober job, under a claim of the repeat
-   * key. Any failure on the way gives everything back: the claim (if still ours), the allowance.
-   * A row written before the queue failed stays unreachable (its id was never handed out; the
-   * retention cleanup removes it), and should the claim outlive us, `ensureQueued` queues its
-   * job for the next request.
+   * key. Any failure on the way gives everything back: the row (its id was never handed out),
+   * the claim (if still ours), the allowance. Each is best effort: should the row outlive us
+   * while the claim does too, `ensureQueued` queues its job for the next request; otherwise
+   * the retention cleanup removes it.
    */
   private async create(claim: {
     key: string;
@@ -191,6 +191,7 @@ export class CheckService {
   }): Promise<CheckRow> {
     const { key, id, url, requester } = claim;
     let grant: AllowanceGrant | undefined;
+    let written = false;
     try {
       const verdict = await this.allowance.consume(requester, url.hostname);
       if (!verdict.allowed) throw new CheckQuotaExceeded(verdict.scope, verdict.retryAfter);
@@ -204,10 +205,12 @@ export class CheckService {
         requester: requester.id,
         expiresAt: new Date(Date.now() + this.settings.retentionDays * 86_400_000),
       });
+      written = true;
       await this.queue(check, requester);
       return check;
     } catch (err) {
       // Best effort each: Redis may be the very thing that failed; the claim then expires.
+      if (written) await this.checks.remove(id).catch(() => undefined);
       await this.release(key, id).catch(() => undefined);
       if (grant) await this.allowance.refund(grant).catch(() => undefined);
       throw err;
