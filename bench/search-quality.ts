@@ -6,6 +6,8 @@
  * Usage: pnpm --filter @catalog/bench run search:quality
  *   BENCH_SAVE_AS=<db> keeps the loaded catalog; BENCH_FROM=<db> measures it again in a minute;
  *   BENCH_ONLY=<words> measures only the variants whose name holds them (and the engine as configured).
+ *   BENCH_MISSES=1 lists, for the engine as configured, the single intents whose first five
+ *   results miss a relevant server (what to look at before changing the ranking).
  */
 import { ensureDatabase } from "@catalog/db";
 import { createHarness, withDatabase } from "@catalog/testing";
@@ -72,6 +74,19 @@ function sweep(): Record<string, Variant> {
   return out;
 }
 
+/** Each single intent whose first five results miss a relevant server: what came instead. */
+async function listMisses(engine: SearchEngine): Promise<void> {
+  for (const item of sets.intents) {
+    const answer = await engine.search({ q: item.q, limit: 5, filters: {}, retrievers: "hybrid" });
+    const got = answer.results.map((r) => r.name);
+    const found = got.filter((name) => item.servers.includes(name)).length;
+    if (found >= Math.min(5, item.servers.length)) continue;
+    console.log(`\n${item.q}  (${found}/${Math.min(5, item.servers.length)})`);
+    for (const name of got) console.log(`  ${item.servers.includes(name) ? "+" : "-"} ${name}`);
+    for (const name of item.servers.filter((s) => !got.includes(s))) console.log(`  ? ${name}`);
+  }
+}
+
 const from = process.env.BENCH_FROM;
 const saveAs = process.env.BENCH_SAVE_AS;
 const sets = labelledSets();
@@ -86,6 +101,10 @@ try {
     process.stderr.write(`catalog loaded and indexed in ${Math.round((Date.now() - started) / 1000)} s\n`);
   }
   const base = engineOptions(searchConfig(h, { SEARCH_CACHED_QUERIES: 0 }));
+  const engineParts = () => {
+    const { repo, facts, lexical, semantic } = service.parts;
+    return [repo, facts, lexical, semantic] as const;
+  };
   const only = process.env.BENCH_ONLY;
   const variants = Object.fromEntries(
     Object.entries({ ...ABLATIONS, ...(process.env.BENCH_SWEEP === "1" ? sweep() : {}) }).filter(
@@ -95,10 +114,10 @@ try {
   console.log(
     `${sets.names.length} product names, ${sets.intents.length} single intents, ${sets.tasks.length} tasks\n`,
   );
+  if (process.env.BENCH_MISSES === "1") await listMisses(new SearchEngine(...engineParts(), base));
   const rows: string[] = [];
   for (const [name, variant] of Object.entries(variants)) {
-    const { repo, facts, lexical, semantic } = service.parts;
-    const engine = new SearchEngine(repo, facts, lexical, semantic, { ...base, ...variant.options });
+    const engine = new SearchEngine(...engineParts(), { ...base, ...variant.options });
     const search = (q: string) =>
       engine.search({ q, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
     const figures: Figures[] = [
