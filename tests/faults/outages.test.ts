@@ -252,13 +252,21 @@ async function queueChecks(n: number): Promise<string[]> {
 /** Tool lists handed to the catalog (`import-tools`), one per server, each with a tool of its own. */
 const toolLists: { serverName: string; tool: string; observedAt: string }[] = [];
 
+/** Queues `n` tool lists, for servers written so far that have none yet (waiting for them). */
 async function queueToolLists(n: number): Promise<void> {
-  const rows = await cluster.sql<{ name: string }>(
-    DB,
-    "SELECT name FROM servers WHERE name <> ALL($1) ORDER BY name LIMIT $2",
-    [toolLists.map((t) => t.serverName), n],
+  let rows: { name: string }[] = [];
+  await until(
+    `${n} servers without a tool list`,
+    async () => {
+      rows = await cluster.sql<{ name: string }>(
+        DB,
+        "SELECT name FROM servers WHERE name <> ALL($1) ORDER BY name LIMIT $2",
+        [toolLists.map((t) => t.serverName), n],
+      );
+      return rows.length === n;
+    },
+    CONVERGE_WITHIN_MS,
   );
-  expect(rows.length).toBe(n);
   for (const { name } of rows) {
     const list = {
       serverName: name,
