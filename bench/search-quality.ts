@@ -37,6 +37,7 @@ const ABLATIONS: Record<string, Variant> = {
   "no name tier": { options: { nameTierWords: 0 } },
   "no name retriever": { options: weights({ server_name: 0 }) },
   "no intent split": { options: { intents: false } },
+  "no breadth discount": { options: { breadth: { base: 10, power: 0 } } },
   "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
   "equal weights": {
     options: weights({
@@ -65,12 +66,29 @@ function sweep(): Record<string, Variant> {
           options: fusion({ evidencePower: p }, { server_semantic: sw, tool_semantic: sw, server_name: nw }),
         };
   for (const w of [0.5, 1, 1.5]) out[`tool keyword weight ${w}`] = { options: weights({ tool_keyword: w }) };
+  for (const [server, tool] of [
+    [0.25, 0.5],
+    [0.5, 0.25],
+    [0.15, 0.25],
+  ] as const)
+    out[`meaning: servers ${server}, tools ${tool}`] = {
+      options: weights({ server_semantic: server, tool_semantic: tool }),
+    };
   for (const m of [0.15, 0.25, 0.3]) out[`similarity floor ${m}`] = { options: { minSimilarity: m } };
   for (const k of [10, 30, 60]) out[`RRF k ${k}`] = { options: fusion({ k }) };
   for (const s of [0.3, 0.5, 0.75]) out[`name tier strength ${s}`] = { options: { nameTierStrength: s } };
   for (const t of [0.3, 0.5, 0.8, 1.2]) out[`tool share ${t}`] = { options: { lexical: { toolShare: t } } };
   for (const p of [0, 0.5, 1]) out[`twin power ${p}`] = { options: { lexical: { twinPower: p } } };
   for (const x of [0.3, 0.5, 0.7]) out[`semantic scale ${x}`] = { options: { semanticScale: x } };
+  for (const [base, power] of [
+    [5, 0.5],
+    [10, 0.35],
+    [10, 1],
+    [15, 0.5],
+    [20, 0.5],
+    [40, 0.5],
+  ] as const)
+    out[`breadth base ${base} power ${power}`] = { options: { breadth: { base, power } } };
   return out;
 }
 

@@ -13,11 +13,11 @@ export type FusionOptions = {
 
 /**
  * Chosen on the labelled sets (docs/search.md, "Calibration"): votes scaled by their evidence
- * (power 1), names counting double and meaning half, against the four keyword and name votes.
+ * (power 1), names counting double and meaning a quarter, against the four keyword and name votes.
  */
 export const DEFAULT_FUSION: FusionOptions = {
   k: 60,
-  weights: { server_keyword: 1, tool_keyword: 1, server_name: 2, server_semantic: 0.5, tool_semantic: 0.5 },
+  weights: { server_keyword: 1, tool_keyword: 1, server_name: 2, server_semantic: 0.25, tool_semantic: 0.25 },
   maxTools: 5,
   evidencePower: 1,
 };

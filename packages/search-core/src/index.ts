@@ -4,3 +4,4 @@ export * from "./fusion.js";
 export * from "./trust.js";
 export * from "./types.js";
 export * from "./ranking.js";
+export * from "./breadth.js";

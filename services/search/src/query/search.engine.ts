@@ -2,6 +2,7 @@ import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/c
 import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catalog/db";
 import { nameWords, queryTerms, splitIntents, type LexicalIndex, type NameIndex } from "@catalog/lexical";
 import {
+  breadthWeight,
   DEFAULT_FUSION,
   fuseByServer,
   hasFilters,
@@ -9,6 +10,7 @@ import {
   maxRelevance,
   namesFirst,
   rerankByTrust,
+  type BreadthOptions,
   type FusedServer,
   type FusionOptions,
   type RankedLists,
@@ -45,6 +47,8 @@ export type EngineOptions = {
   intents?: boolean;
   /** A semantic hit's evidence is its similarity over this (capped at 1). */
   semanticScale?: number;
+  /** How much less a tool hit counts for a server with a long tool list (calibrated default otherwise). */
+  breadth?: BreadthOptions;
   /** Query-time overrides of the BM25F index's tool parameters (calibration). */
   lexical?: { toolShare?: number; twinPower?: number };
 };
@@ -58,6 +62,8 @@ export const NAME_TIER_WORDS = 3;
 export const NAME_TIER_STRENGTH = 0.5;
 /** USE-lite's similarities of a good match sit around 0.5: at that a semantic hit is full evidence. */
 export const SEMANTIC_SCALE = 0.5;
+/** A tool hit of a server with more than ten tools counts (10 / tools) ** 0.5: see docs/search.md, "Breadth". */
+export const BREADTH: BreadthOptions = { base: 10, power: 0.5 };
 
 /**
  * What a query's retrievers found, fused by server, with the most relevance fusion can give
@@ -86,6 +92,7 @@ export class SearchEngine {
   private readonly descriptions = new Map<string, string>();
   private readonly fusion: FusionOptions;
   private readonly semanticScale: number;
+  private readonly breadth: BreadthOptions;
 
   constructor(
     private readonly repo: SearchRepository,
@@ -97,6 +104,12 @@ export class SearchEngine {
     this.unfiltered = new QueryCache(options.cachedQueries);
     this.fusion = options.fusion ?? DEFAULT_FUSION;
     this.semanticScale = options.semanticScale ?? SEMANTIC_SCALE;
+    this.breadth = options.breadth ?? BREADTH;
+  }
+
+  /** The weight of a tool hit for its server, from the length of the server's tool list. */
+  private toolWeight(server: string): number {
+    return breadthWeight(this.facts.get(server)?.toolCount ?? 0, this.breadth);
   }
 
   get mode(): SearchAnswer["mode"] {
@@ -199,7 +212,9 @@ export class SearchEngine {
         .map((h) => ({
           serverName: h.serverName,
           toolName: h.toolName,
-          evidence: Math.min(1, h.score / this.semanticScale),
+          evidence:
+            Math.min(1, h.score / this.semanticScale) *
+            (h.toolName === null ? 1 : this.toolWeight(h.serverName)),
         }));
     };
     const semanticLists = meaning ? Promise.all([byMeaning("server"), byMeaning("tool")]) : undefined;
@@ -225,7 +240,7 @@ export class SearchEngine {
       lists.tool_keyword = answer.tools.map((t) => ({
         serverName: t.server,
         toolName: t.tool,
-        evidence: t.coverage,
+        evidence: t.coverage * this.toolWeight(t.server),
       }));
       const matches = this.lexical.names.match(q).filter((m) => !may || may(m.server));
       lists.server_name = matches
