@@ -101,6 +101,24 @@ describe("TypeScript SDK against the running service", () => {
       expect(error).toMatchObject({ status: 429, error: "rate_limited" });
       expect((error as RateLimitedError).retryAfter).toBeGreaterThan(0);
     });
+
+    it("retries a 503 of a service whose database is away, after its retry-after, then throws it", async () => {
+      const waits: number[] = [];
+      const statuses: number[] = [];
+      const client = new CatalogClient({
+        baseUrl: stack.unavailableUrl,
+        apiKey: "",
+        maxRetries: 2,
+        onResponse: (r) => statuses.push(r.status),
+        sleep: async (ms) => void waits.push(ms),
+      });
+      const error = await client.getServer(stack.server).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CatalogApiError);
+      expect(error).not.toBeInstanceOf(RateLimitedError);
+      expect(error).toMatchObject({ status: 503, error: "service_unavailable" });
+      expect(waits).toEqual([5000, 5000]);
+      expect(statuses).toEqual([503, 503, 503]);
+    });
   });
 
   describe("REST endpoints", () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { loadConfig } from "@catalog/config";
-import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
+import { Database } from "@catalog/db";
+import { createHarness, unusedPort, waitForIdle, type Harness } from "@catalog/testing";
 import { startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
 import { startProber, type Prober } from "../../services/prober/src/prober.js";
 import type { SearchService } from "../../services/search/src/search.js";
@@ -18,6 +19,8 @@ export type SdkStack = {
   url: string;
   /** A gateway in its own Redis namespace allowing 2 anonymous requests per 2-second window. */
   strictUrl: string;
+  /** A gateway whose PostgreSQL is away: every read answers 503 service_unavailable. */
+  unavailableUrl: string;
   /** An active API key of a free account. */
   key: string;
   /** A catalog server whose remote is a loopback MCP server with 3 tools. */
@@ -36,7 +39,8 @@ export const SDK_SERVER = "io.github.catalog-sdk/weather";
 /**
  * The running service for the SDK suites: real search (keyword mode), prober and catalog
  * workers, the real snapshot's first versions plus a loopback MCP server published in the
- * catalog and checked once (so its tools are listed), and two gateways.
+ * catalog and checked once (so its tools are listed), and three gateways (everyday limits,
+ * strict limits, PostgreSQL away).
  */
 export async function startSdkStack(): Promise<SdkStack> {
   const h = await createHarness();
@@ -79,6 +83,11 @@ export async function startSdkStack(): Promise<SdkStack> {
         { resolver: testResolver },
       ),
     ];
+    const away = new Database({ url: `postgresql://postgres@127.0.0.1:${await unusedPort()}/catalog` });
+    stoppers.push(() => away.close());
+    gateways.push(
+      await serveGateway(h, () => ({ ...settings, QUEUE_PREFIX: `${h.prefix}-away` }), { db: away }),
+    );
     stoppers.push(() => Promise.all(gateways.map((g) => g.close())));
     // A check of the catalog server's remote records its tools; then everything is indexed.
     const started = await fetch(`${gateways[0]!.url}/v1/check?wait=20`, {
@@ -93,6 +102,7 @@ export async function startSdkStack(): Promise<SdkStack> {
       h,
       url: gateways[0]!.url,
       strictUrl: gateways[1]!.url,
+      unavailableUrl: gateways[2]!.url,
       key: keys[0]!,
       server: SDK_SERVER,
       remote: mcp.url,

@@ -32,6 +32,7 @@ describe("Python SDK against the running service", () => {
         PYTHONDONTWRITEBYTECODE: "1",
         CATALOG_URL: stack.url,
         CATALOG_STRICT_URL: stack.strictUrl,
+        CATALOG_UNAVAILABLE_URL: stack.unavailableUrl,
         CATALOG_TEST_KEY: stack.key,
         CATALOG_TEST_SERVER: stack.server,
         CATALOG_REGISTRY_SERVER: stack.registryServer,

@@ -9,6 +9,7 @@ from mcp_catalog import ApiError, CatalogClient, CheckTimeout, RateLimited
 
 URL = os.environ["CATALOG_URL"]
 STRICT_URL = os.environ["CATALOG_STRICT_URL"]
+UNAVAILABLE_URL = os.environ["CATALOG_UNAVAILABLE_URL"]
 KEY = os.environ["CATALOG_TEST_KEY"]
 SERVER = os.environ["CATALOG_TEST_SERVER"]
 REGISTRY_SERVER = os.environ["CATALOG_REGISTRY_SERVER"]
@@ -107,6 +108,22 @@ class Retries(unittest.TestCase):
         self.assertEqual(caught.exception.error, "rate_limited")
         self.assertEqual(caught.exception.status, 429)
         self.assertGreater(caught.exception.retry_after, 0)
+
+
+class Unavailable(unittest.TestCase):
+    """A gateway whose database is away answers 503 service_unavailable with retry-after 5."""
+
+    def test_a_503_is_retried_after_retry_after_then_raised(self):
+        waits = []
+        recorder = Recorder()
+        away = CatalogClient(UNAVAILABLE_URL, api_key="", on_response=recorder, max_retries=2, sleep=waits.append)
+        with self.assertRaises(ApiError) as caught:
+            away.get_server(SERVER)
+        self.assertNotIsInstance(caught.exception, RateLimited)
+        self.assertEqual(caught.exception.status, 503)
+        self.assertEqual(caught.exception.error, "service_unavailable")
+        self.assertEqual(waits, [5, 5])
+        self.assertEqual([status for status, _ in recorder.responses], [503, 503, 503])
 
 
 class Endpoints(unittest.TestCase):

@@ -8,7 +8,10 @@ export type ClientOptions = {
    * overrides it; an empty string sends no key at all.
    */
   apiKey?: string;
-  /** 429s are retried this many times after their retry-after (default 3)... */
+  /**
+   * 429s and 503s (the service's PostgreSQL or Redis away) are retried this many times after
+   * their retry-after (default 3)...
+   */
   maxRetries?: number;
   /** ...unless the wait is longer than this (default 60 s): a used-up daily quota fails at once. */
   maxRetryWaitSeconds?: number;
@@ -35,7 +38,10 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
   return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000);
 }
 
-/** HTTP with the key rules, JSON bodies, typed errors and 429 retries. */
+/** Statuses that say "wait retry-after seconds and try again". */
+const RETRYABLE = new Set([429, 503]);
+
+/** HTTP with the key rules, JSON bodies, typed errors and retries of 429 and 503. */
 export class Transport {
   readonly baseUrl: string;
   private readonly apiKey: string;
@@ -76,10 +82,14 @@ export class Transport {
       this.options.onResponse?.({ status: response.status, headers: response.headers, url: url.href });
       const payload = await readJson(response);
       if (response.ok) return payload as T;
-      if (response.status !== 429) throw new CatalogApiError(response.status, payload, response.headers);
+      if (!RETRYABLE.has(response.status))
+        throw new CatalogApiError(response.status, payload, response.headers);
       const wait = retryAfterSeconds(response.headers.get("retry-after"));
-      if (attempt >= maxRetries || wait === undefined || wait > maxRetryWaitSeconds)
-        throw new RateLimitedError(response.status, payload, response.headers, wait);
+      if (attempt >= maxRetries || wait === undefined || wait > maxRetryWaitSeconds) {
+        if (response.status === 429)
+          throw new RateLimitedError(response.status, payload, response.headers, wait);
+        throw new CatalogApiError(response.status, payload, response.headers);
+      }
       await sleep(wait * 1000);
     }
   }

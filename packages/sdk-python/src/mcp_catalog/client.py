@@ -13,6 +13,9 @@ from .errors import ApiError, CheckTimeout, RateLimited
 
 __version__ = "0.1.0"
 
+# Statuses that say "wait retry-after seconds and try again".
+_RETRYABLE = (429, 503)
+
 _FROM_ENVIRONMENT = object()
 
 Json = Dict[str, Any]
@@ -25,8 +28,9 @@ class CatalogClient:
     api_key: a `svc_` key. When omitted (or None) the environment variable SERVICE_API_KEY is used;
     an explicit value overrides it, and an empty string sends no key at all.
     base_url: defaults to SERVICE_BASE_URL, else http://localhost:8080.
-    A 429 is retried up to `max_retries` times after its retry-after, unless that is longer than
-    `max_retry_wait` seconds (a used-up daily quota is raised at once).
+    A 429, or a 503 (the service's database or Redis away), is retried up to `max_retries` times
+    after its retry-after, unless that is longer than `max_retry_wait` seconds (a used-up daily
+    quota is raised at once).
     """
 
     def __init__(
@@ -204,11 +208,13 @@ class CatalogClient:
                 self.on_response(status, response_headers)
             if status < 400:
                 return payload
-            if status != 429:
+            if status not in _RETRYABLE:
                 raise ApiError(status, payload, response_headers)
             retry_after = _retry_after(response_headers.get("retry-after"))
             if attempt == self.max_retries or retry_after is None or retry_after > self.max_retry_wait:
-                raise RateLimited(status, payload, response_headers, retry_after)
+                if status == 429:
+                    raise RateLimited(status, payload, response_headers, retry_after)
+                raise ApiError(status, payload, response_headers)
             self._sleep(retry_after)
         raise AssertionError("unreachable")
 
