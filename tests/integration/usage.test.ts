@@ -77,4 +77,20 @@ describe("usage counters", () => {
     const key = await h.db.prisma.apiKey.findFirstOrThrow({ where: { accountId } });
     expect(key.lastUsedAt?.toISOString()).toBe("2026-05-11T00:00:01.000Z");
   });
+
+  it("counts every message of a JSON-RPC batch, as the quota does", async () => {
+    const { accountId, keys } = await accountWithKeys(h, "batched");
+    const batch = Array.from({ length: 4 }, (_, i) => ({ jsonrpc: "2.0", id: i, method: "tools/list" }));
+    const res = await fetch(`${g.url}/mcp`, {
+      method: "POST",
+      headers: {
+        "x-api-key": keys[0]!,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify(batch),
+    });
+    expect(res.status).toBe(200);
+    expect((await g.usage.lastDays(accountId, 1))[0]!.counts).toMatchObject({ mcp: 4 });
+  });
 });

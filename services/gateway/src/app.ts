@@ -237,9 +237,10 @@ export function createApp(deps: GatewayDeps): express.Express {
     (caller) => catalogMcpServer({ services, baseUrl, log: deps.log }, caller),
     (err) => deps.log.debug({ err }, "mcp request refused"),
     {
-      countBatch: batchCounter(config.RATE_LIMIT_ENABLED ? limits : undefined, (scope) =>
-        metrics.limiterRejections.inc({ scope }),
-      ),
+      countBatch: batchCounter(config.RATE_LIMIT_ENABLED ? limits : undefined, {
+        onRefused: (scope) => metrics.limiterRejections.inc({ scope }),
+        onAdmitted: (account, extra) => usage.count(account, "mcp", extra),
+      }),
     },
   );
   app.use(mcpRoutes(mcp, { limits: checkLimits }));

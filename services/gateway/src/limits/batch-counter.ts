@@ -6,21 +6,32 @@ import { limitHeaders, type LimitsService, type Verdict } from "./limits.service
  * each had come alone: the anonymous window of its address (or /64), or the account's window and
  * daily quota. A batch that does not fit is refused whole with the 429 every API surface answers
  * (retry-after, the limit headers, `{error, retry_after, next_actions}`). Without limits
- * (RATE_LIMIT_ENABLED=false) nothing is refused, as elsewhere.
+ * (RATE_LIMIT_ENABLED=false) nothing is refused, as elsewhere. An account's admitted batch
+ * counts each further message in its usage too (`onAdmitted`), as the quota did.
  */
 export function batchCounter(
   limits: LimitsService | undefined,
-  onRefused?: (scope: "anonymous" | "account" | "daily") => void,
+  events: {
+    onRefused?: (scope: "anonymous" | "account" | "daily") => void;
+    onAdmitted?: (account: string, extra: number) => void;
+  } = {},
 ): BatchCounter {
   return async (caller, extra) => {
-    if (!limits || extra <= 0) return undefined;
+    if (extra <= 0) return undefined;
     const subject = caller.requester.subject;
     const keyed = "account" in subject;
+    const admitted = () => {
+      if (keyed) events.onAdmitted?.(subject.account, extra);
+      return undefined;
+    };
+    if (!limits) return admitted();
     const verdict = keyed
       ? await limits.consumeAccount(subject.account, extra)
       : await limits.consumeAnonymous(subject.address, extra);
-    if (!verdict.refused) return undefined;
-    onRefused?.(verdict.refused.error === "daily_quota_exceeded" ? "daily" : keyed ? "account" : "anonymous");
+    if (!verdict.refused) return admitted();
+    events.onRefused?.(
+      verdict.refused.error === "daily_quota_exceeded" ? "daily" : keyed ? "account" : "anonymous",
+    );
     return tooManyRequests(verdict);
   };
 }

@@ -57,19 +57,26 @@ export class UsageService {
     return `${this.prefix}:usage:key-use`;
   }
 
-  /** Counts one request; never delays or fails the request (errors are logged). */
+  /** Counts one request of a key; never delays or fails the request (errors are logged). */
   record(accountId: string, keyId: string, operation: UsageOperation): void {
+    this.count(accountId, operation, 1, keyId);
+  }
+
+  /**
+   * Counts `n` uses of an operation (the further messages of a JSON-RPC batch, each counted as
+   * the quota counts it), and the key's last use when given.
+   */
+  count(accountId: string, operation: UsageOperation, n: number, keyId?: string): void {
     const now = this.clock();
     const day = utcDay(now);
     const totals = this.totalsKey(accountId, day);
-    this.redis
+    const tx = this.redis
       .multi()
-      .hincrby(totals, operation, 1)
+      .hincrby(totals, operation, n)
       .expire(totals, TOTALS_TTL_SECONDS)
-      .zincrby(this.dirtyKey, 1, `${accountId}|${day}`)
-      .zadd(this.keyUseKey, "GT", now.getTime(), keyId)
-      .exec()
-      .catch((err: unknown) => this.log.warn({ err }, "usage not recorded"));
+      .zincrby(this.dirtyKey, 1, `${accountId}|${day}`);
+    if (keyId) tx.zadd(this.keyUseKey, "GT", now.getTime(), keyId);
+    tx.exec().catch((err: unknown) => this.log.warn({ err }, "usage not recorded"));
   }
 
   /** Copies every dirty total to PostgreSQL; returns how many account-days were written. */
