@@ -21,9 +21,6 @@ export type Accepted = { server: string; target: ConnectionTarget; connection: C
 /** What checking one config found: no problems means the client took it as intended. */
 export type Checked = { entry: Accepted; problems: string[]; output: string };
 
-/** A generator defect already reported: matching configs are expected to fail, and counted. */
-export type KnownDefect = { id: string; why: string; matches: (entry: Accepted) => boolean };
-
 type TargetCheck = {
   /** The client, as the counts name it. */
   client: string;
@@ -33,7 +30,6 @@ type TargetCheck = {
   batched?: boolean;
   /** Checks the configs; `detailed` says which ones deserve a process of their own. */
   verify: (entries: Accepted[], detailed: (entry: Accepted) => boolean) => Promise<Checked[]>;
-  knownDefects?: readonly KnownDefect[];
 };
 
 type Case = { server: ServerJson; preferred: Choice | null };
@@ -68,20 +64,19 @@ export async function checkTarget(target: ConnectionTarget, check: TargetCheck):
   }
   const { selected, detailed } = selection(accepted, check);
   const checked = await check.verify(selected, detailed);
-  const outcome = classify(checked, check.knownDefects ?? []);
+  const failing = checked.filter((c) => c.problems.length > 0);
   const counts = {
     target,
     client: check.client,
     servers: accepted.length + refused,
-    accepted: outcome.passed,
+    accepted: checked.length - failing.length,
     refused,
-    failing: outcome.failing.length + outcome.known.length,
-    knownDefects: outcome.known.length,
+    failing: failing.length,
     notRun: accepted.length - selected.length,
   };
   console.log(summary(counts));
-  writeResults(counts, outcome, check.knownDefects ?? []);
-  const failures = [...unclear, ...outcome.failing.map(describeFailure)];
+  writeResults(counts, failing);
+  const failures = [...unclear, ...failing.map(describeFailure)];
   if (failures.length > 0) throw new Error(failureReport(target, failures));
 }
 
@@ -111,24 +106,6 @@ function firstOfEach<T>(items: readonly T[], by: (item: T) => string): T[] {
   return [...seen.values()];
 }
 
-function classify(checked: readonly Checked[], knownDefects: readonly KnownDefect[]) {
-  const failing: Checked[] = [];
-  const known: { check: Checked; defect: KnownDefect }[] = [];
-  let passed = 0;
-  for (const check of checked) {
-    const defect = knownDefects.find((d) => d.matches(check.entry));
-    if (check.problems.length === 0 && !defect) passed++;
-    else if (check.problems.length === 0 && defect) {
-      failing.push({
-        ...check,
-        problems: [`known defect "${defect.id}" no longer occurs: take it off the list of known defects`],
-      });
-    } else if (defect) known.push({ check, defect });
-    else failing.push(check);
-  }
-  return { passed, failing, known };
-}
-
 type Counts = {
   target: ConnectionTarget;
   client: string;
@@ -136,7 +113,6 @@ type Counts = {
   accepted: number;
   refused: number;
   failing: number;
-  knownDefects: number;
   notRun: number;
 };
 
@@ -144,28 +120,17 @@ function summary(c: Counts): string {
   const notRun = c.notRun > 0 ? `; ${c.notRun} more not run (CLIENTS_ALL=1 runs them)` : "";
   return (
     `${c.target} in ${c.client}: ${c.servers} servers, ${c.accepted} accepted, ${c.refused} refused (409), ` +
-    `${c.failing} failing (${c.knownDefects} known defects)${notRun}`
+    `${c.failing} failing${notRun}`
   );
 }
 
 /** CLIENTS_RESULTS=<dir> keeps the counts for tests/clients/verify.ts to tabulate. */
-function writeResults(
-  counts: Counts,
-  outcome: ReturnType<typeof classify>,
-  knownDefects: readonly KnownDefect[],
-): void {
+function writeResults(counts: Counts, failing: readonly Checked[]): void {
   const dir = process.env.CLIENTS_RESULTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const defects = knownDefects.map((d) => {
-    const hits = outcome.known.filter((k) => k.defect === d).map((k) => k.check.entry.server);
-    return { id: d.id, why: d.why, count: hits.length, examples: hits.slice(0, 3) };
-  });
-  const failures = outcome.failing.map((f) => ({ server: f.entry.server, problems: f.problems }));
-  writeFileSync(
-    path.join(dir, `${counts.target}.json`),
-    JSON.stringify({ ...counts, defects, failures }, null, 2),
-  );
+  const failures = failing.map((f) => ({ server: f.entry.server, problems: f.problems }));
+  writeFileSync(path.join(dir, `${counts.target}.json`), JSON.stringify({ ...counts, failures }, null, 2));
 }
 
 const clip = (text: string, max = 3000) =>

@@ -1,7 +1,7 @@
 /**
  * `pnpm run clients:verify`: every server of the snapshot through every target's real client
  * (the tests of this folder with CLIENTS_ALL=1), then the counts as markdown tables for the
- * README: one row per target, and the known generator defects. Exits with jest's status.
+ * README: one row per target. Exits with jest's status.
  * Plain Node (types stripped): it imports nothing but Node's own modules.
  */
 import { spawnSync } from "node:child_process";
@@ -17,8 +17,6 @@ type Result = {
   accepted: number;
   refused: number;
   failing: number;
-  knownDefects: number;
-  defects: { id: string; why: string; count: number; examples: string[] }[];
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -47,9 +45,6 @@ const table = (head: string[], body: (string | number)[][]) =>
     ...body.map((r) => `| ${r.map((c) => String(c).replace(/\|/g, "\\|")).join(" | ")} |`),
   ].join("\n");
 
-const defects = rows.flatMap((r) =>
-  r.defects.filter((d) => d.count > 0).map((d) => [r.target, d.id, d.count, d.examples.join(", "), d.why]),
-);
 console.log(
   [
     "",
@@ -57,19 +52,9 @@ console.log(
     "",
     table(
       ["Target", "Checked by", "Servers", "Accepted", "Refused (409)", "Failing"],
-      rows.map((r) => [
-        r.target,
-        r.client,
-        r.servers,
-        r.accepted,
-        r.refused,
-        r.knownDefects > 0 ? `${r.failing} (${r.knownDefects} known defects)` : r.failing,
-      ]),
+      rows.map((r) => [r.target, r.client, r.servers, r.accepted, r.refused, r.failing]),
     ),
     "",
-    ...(defects.length > 0
-      ? [table(["Target", "Known defect", "Configs", "Examples", "Why"], defects), ""]
-      : []),
   ].join("\n"),
 );
 process.exit(jest.status ?? 1);
