@@ -1,18 +1,31 @@
+import { NativeScan } from "./native-scan.js";
 import type { VectorHit, VectorPoint } from "./vector-index.js";
 
 type Meta = { id: string; serverName: string; toolName: string | null };
 
 /**
  * Unit vectors of one kind in one contiguous Float32Array; exact search is a scan of dot
- * products, which stays within a few milliseconds up to some ten thousand vectors.
+ * products, in hnswlib's native brute-force index where hnswlib-node is built (NativeScan), in
+ * JavaScript otherwise. The Float32Array stays the source of truth: graphs are built from it
+ * and vectors are read back from it.
  */
 export class ExactStore {
   private matrix: Float32Array;
   private meta: Meta[] = [];
   private readonly rowOf = new Map<string, number>();
+  private readonly native: NativeScan | undefined;
 
-  constructor(readonly dimensions: number) {
+  constructor(
+    readonly dimensions: number,
+    /** Whether to scan natively when hnswlib-node is built (tests and benchmarks compare both). */
+    useNative = true,
+  ) {
     this.matrix = new Float32Array(dimensions * 1024);
+    this.native = useNative ? NativeScan.create(dimensions) : undefined;
+  }
+
+  private row(row: number): Float32Array {
+    return this.matrix.subarray(row * this.dimensions, (row + 1) * this.dimensions);
   }
 
   get size(): number {
@@ -25,8 +38,7 @@ export class ExactStore {
 
   vector(id: string): Float32Array | undefined {
     const row = this.rowOf.get(id);
-    if (row === undefined) return undefined;
-    return this.matrix.subarray(row * this.dimensions, (row + 1) * this.dimensions);
+    return row === undefined ? undefined : this.row(row);
   }
 
   metaOf(id: string): Meta | undefined {
@@ -55,6 +67,7 @@ export class ExactStore {
       this.meta[row] = { id: point.id, serverName: point.serverName, toolName: point.toolName };
     }
     this.matrix.set(point.vector, row * this.dimensions);
+    this.native?.set(row, point.vector, (r) => this.row(r));
   }
 
   /** Removes by moving the last row into the hole. */
@@ -62,6 +75,7 @@ export class ExactStore {
     const row = this.rowOf.get(id);
     if (row === undefined) return;
     const last = this.meta.length - 1;
+    this.native?.remove(row, last);
     if (row !== last) {
       const moved = this.meta[last]!;
       this.matrix.copyWithin(row * this.dimensions, last * this.dimensions, (last + 1) * this.dimensions);
@@ -73,6 +87,13 @@ export class ExactStore {
   }
 
   search(query: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
+    if (!this.native) return this.scan(query, k, allow);
+    const accept = allow ? (row: number) => allow.has(this.meta[row]!.serverName) : undefined;
+    return this.native.search(query, k, accept).map(({ row, score }) => ({ ...this.meta[row]!, score }));
+  }
+
+  /** The scan in JavaScript. */
+  private scan(query: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
     const d = this.dimensions;
     const top: { row: number; score: number }[] = [];
     for (let row = 0; row < this.meta.length; row++) {

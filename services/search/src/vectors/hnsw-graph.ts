@@ -1,32 +1,5 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-
-type Native = {
-  initIndex(opts: { maxElements: number; m?: number; efConstruction?: number; randomSeed?: number }): void;
-  resizeIndex(max: number): void;
-  addPoint(point: number[], label: number): void;
-  markDelete(label: number): void;
-  searchKnn(
-    query: number[],
-    k: number,
-    filter?: (label: number) => boolean,
-  ): { distances: number[]; neighbors: number[] };
-  setEf(ef: number): void;
-  getMaxElements(): number;
-  readIndex(filename: string, allowReplaceDeleted?: boolean): Promise<boolean>;
-  writeIndex(filename: string): Promise<boolean>;
-};
-
-type HnswModule = { HierarchicalNSW: new (space: "ip", dims: number) => Native };
-
-/**
- * hnswlib-node, an N-API binding of hnswlib (C++), built from its bundled sources at install
- * against the machine's Node headers: no download at install or run time. Loaded on first use
- * so a catalog that stays exact never needs it.
- */
-function loadNative(): HnswModule {
-  return createRequire(import.meta.url)("hnswlib-node") as HnswModule;
-}
+import { hnswlib, type NativeGraph } from "./hnswlib.js";
 
 /** Graph parameters: M 16 and efConstruction 128 give recall@10 above 0.95 on sentence vectors. */
 const M = 16;
@@ -38,7 +11,7 @@ type Sidecar = { dimensions: number; ids: string[]; digests: number[]; deleted: 
 
 /** An approximate nearest-neighbour graph over unit vectors, keyed by document id. */
 export class HnswGraph {
-  private readonly native: Native;
+  private readonly native: NativeGraph;
   private readonly labelOf = new Map<string, number>();
   private idOf: string[] = [];
   /** A digest of each label's vector: a saved graph is checked against the vectors loaded. */
@@ -49,7 +22,9 @@ export class HnswGraph {
     readonly dimensions: number,
     capacity: number,
   ) {
-    const { HierarchicalNSW } = loadNative();
+    const native = hnswlib();
+    if (!native) throw new Error("hnswlib-node is not built: HNSW graphs are unavailable");
+    const { HierarchicalNSW } = native;
     this.native = new HierarchicalNSW("ip", dimensions);
     this.native.initIndex({
       maxElements: Math.max(1024, capacity),
