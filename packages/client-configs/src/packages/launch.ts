@@ -3,7 +3,7 @@ import { refuse, type Refusal } from "../endpoint.js";
 import { argumentGroups, environment, type NamedValue } from "../inputs.js";
 import { markerText, solePlaceholder, type Value } from "../value.js";
 import { optionText, parseOptions, type Option } from "./options.js";
-import { envRisk, runtimeOptionRisk, type Withheld } from "./withheld.js";
+import { envRisk, SOURCE_OPTION_RISK, type Withheld } from "./withheld.js";
 
 /**
  * How a client starts a package over stdio. `withheld` lists what the publisher asked for that
@@ -58,6 +58,8 @@ export type RuntimeOptions = {
   own: ReadonlySet<string>;
   known: ReadonlySet<string>;
   takesValue: ReadonlySet<string>;
+  /** Known options that choose another package source (registry, index, feed): withheld. */
+  source: ReadonlySet<string>;
 };
 
 /**
@@ -80,10 +82,10 @@ export function splitRuntimeArguments(
       if (!(after.length === 0 && restates(option.value, pkg.identifier))) after.push(option);
     } else if (!runtime.known.has(option.name)) {
       after.push(option);
+    } else if (runtime.source.has(option.name)) {
+      withheld.push({ option: optionText(option), reason: SOURCE_OPTION_RISK });
     } else if (!runtime.own.has(option.name)) {
-      const risk = runtimeOptionRisk(option.name);
-      if (risk) withheld.push({ option: optionText(option), reason: risk });
-      else before.push(option);
+      before.push(option);
     }
   }
   return { before, after };

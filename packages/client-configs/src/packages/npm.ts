@@ -15,6 +15,7 @@ const NPX: RuntimeOptions = {
   own: new Set(["-y", "--yes"]),
   known: new Set([...VALUE_OPTIONS, "-y", "--yes", "-q", "--quiet", "--no-install", "--prefer-offline"]),
   takesValue: new Set(VALUE_OPTIONS),
+  source: new Set(["--registry", "--userconfig"]),
 };
 
 /**

@@ -15,6 +15,7 @@ const DNX: RuntimeOptions = {
   own: new Set(["--yes", "-y"]),
   known: new Set([...VALUE_OPTIONS, "--yes", "-y", "--prerelease", "--interactive"]),
   takesValue: new Set(VALUE_OPTIONS),
+  source: new Set(["--source", "--add-source", "--configfile"]),
 };
 
 /**

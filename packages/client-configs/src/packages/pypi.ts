@@ -37,6 +37,15 @@ const UVX: RuntimeOptions = {
   known: new Set([...VALUE_OPTIONS, "--refresh", "--offline", "--isolated", "-q", "--quiet", "--no-cache"]),
   // `-m` is no uvx option, but publishers write `-m module` for `python -m module`.
   takesValue: new Set([...VALUE_OPTIONS, "-m"]),
+  source: new Set([
+    "--index",
+    "--index-url",
+    "-i",
+    "--extra-index-url",
+    "--default-index",
+    "--find-links",
+    "-f",
+  ]),
 };
 
 /**

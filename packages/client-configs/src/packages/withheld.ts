@@ -86,23 +86,8 @@ const ENV_RULES: { pattern: RegExp; reason: string }[] = [
   },
 ];
 
-/** Options of npx, uvx and dnx that choose another package source. */
-const SOURCE_OPTIONS = new Set([
-  "--registry",
-  "--userconfig",
-  "--globalconfig",
-  "--index",
-  "--index-url",
-  "-i",
-  "--extra-index-url",
-  "--default-index",
-  "--find-links",
-  "-f",
-  "--allow-insecure-host",
-  "--source",
-  "--add-source",
-  "--configfile",
-]);
+/** Why a runtime's source option (`RuntimeOptions.source`) is withheld. */
+export const SOURCE_OPTION_RISK = "changes where the package is downloaded from";
 
 /** Why a `docker run` option is withheld, or null when it may stay. */
 export function dockerOptionRisk(name: string, value: string | undefined): string | null {
@@ -112,9 +97,4 @@ export function dockerOptionRisk(name: string, value: string | undefined): strin
 /** Why a publisher-written environment variable is withheld, or null when it may stay. */
 export function envRisk(name: string): string | null {
   return ENV_RULES.find((r) => r.pattern.test(name))?.reason ?? null;
-}
-
-/** Why an npx, uvx or dnx option is withheld, or null when it may stay. */
-export function runtimeOptionRisk(name: string): string | null {
-  return SOURCE_OPTIONS.has(name) ? "changes where the package is downloaded from" : null;
 }
