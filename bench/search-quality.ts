@@ -89,12 +89,6 @@ function sweep(): Record<string, Variant> {
     [40, 0.5],
   ] as const)
     out[`breadth base ${base} power ${power}`] = { options: { breadth: { base, power } } };
-  for (const servers of [3, 5, 10])
-    for (const terms of [5, 10, 20])
-      for (const weight of [0.2, 0.4])
-        out[`feedback ${servers} servers ${terms} terms weight ${weight}`] = {
-          options: { feedback: { servers, terms, weight } },
-        };
   return out;
 }
 

@@ -18,14 +18,8 @@ export type LexicalDocument = {
   hash: number;
 };
 
-/**
- * A query term with its weight (1 for the query's own words, less for expansions). An optional
- * term adds to a document's score and coverage but not to the weight coverage is a share of.
- */
-export type QueryTerm = { term: string; weight: number; optional?: boolean };
-
-/** A server judged relevant by a first search, with the tools that matched and its weight. */
-export type FeedbackSource = { server: string; tools: readonly string[]; weight: number };
+/** A query term with its weight (1 for the query's own words, less for expansions). */
+export type QueryTerm = { term: string; weight: number };
 
 export type LexicalSearch = {
   /** Servers to return. */
@@ -90,7 +84,6 @@ const IN_TOP = 3;
  */
 export class LexicalIndex {
   private readonly termIds = new Map<string, number>();
-  private readonly termNames: string[] = [];
   private postings: Uint32Array[] = [];
   private postingCount: number[] = [];
   private frequency = new Int32Array(1024);
@@ -220,44 +213,10 @@ export class LexicalIndex {
     }
   }
 
-  /**
-   * Pseudo-relevance feedback: the terms that the given servers' own documents and matched
-   * tools share, weighted by the sources' weights and IDF, at most `count`, strongest first
-   * with weights scaled to 1. A term must appear in the documents of two sources, so one
-   * server's private vocabulary does not lead the query astray.
-   */
-  feedback(sources: readonly FeedbackSource[], count: number): QueryTerm[] {
-    const score = new Map<number, number>();
-    const seenIn = new Map<number, number>();
-    for (const source of sources) {
-      const id = this.serverIds.get(source.server);
-      if (id === undefined) continue;
-      const wanted = new Set(source.tools);
-      const terms = new Set<number>();
-      for (const doc of this.serverDocs[id]!) {
-        const tool = this.docTool[doc];
-        if (tool !== null && !wanted.has(tool!)) continue;
-        const start = this.docForward[doc]!;
-        for (let i = 0; i < this.docTerms[doc]!; i++) terms.add(this.forward[start + i]!);
-      }
-      const share = source.weight / Math.sqrt(Math.max(1, terms.size));
-      for (const t of terms) {
-        score.set(t, (score.get(t) ?? 0) + share * idf(this.liveDocs, Math.max(0, this.frequency[t]!)));
-        seenIn.set(t, (seenIn.get(t) ?? 0) + 1);
-      }
-    }
-    const top = [...score.entries()]
-      .filter(([t]) => seenIn.get(t)! >= 2)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count);
-    const best = top[0]?.[1] ?? 1;
-    return top.map(([t, s]) => ({ term: this.termNames[t]!, weight: s / best, optional: true }));
-  }
-
   /** The whole query's weight: every term's weight times its IDF, unknown terms as the rarest. */
   private totalWeight(query: readonly QueryTerm[]): number {
     const weights = new Map<string, number>();
-    for (const q of query) if (!q.optional) weights.set(q.term, Math.max(weights.get(q.term) ?? 0, q.weight));
+    for (const q of query) weights.set(q.term, Math.max(weights.get(q.term) ?? 0, q.weight));
     let total = 0;
     for (const [term, weight] of weights) {
       const id = this.termIds.get(term);
@@ -560,7 +519,6 @@ export class LexicalIndex {
     if (id === undefined) {
       id = this.postings.length;
       this.termIds.set(term, id);
-      this.termNames.push(term);
       this.postings.push(new Uint32Array(4));
       this.postingCount.push(0);
       if (id >= this.frequency.length) this.frequency = grow(this.frequency, id + 1);

@@ -1,13 +1,6 @@
 import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
 import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catalog/db";
-import {
-  nameWords,
-  queryTerms,
-  splitIntents,
-  type LexicalIndex,
-  type NameIndex,
-  type QueryTerm,
-} from "@catalog/lexical";
+import { nameWords, queryTerms, splitIntents, type LexicalIndex, type NameIndex } from "@catalog/lexical";
 import {
   breadthWeight,
   DEFAULT_FUSION,
@@ -58,14 +51,7 @@ export type EngineOptions = {
   breadth?: BreadthOptions;
   /** Query-time overrides of the BM25F index's tool parameters (calibration). */
   lexical?: { toolShare?: number; twinPower?: number };
-  /**
-   * Pseudo-relevance feedback: the first `servers` of the fused first pass lend up to `terms`
-   * of their shared words to a second keyword pass, at `weight` (off when absent).
-   */
-  feedback?: FeedbackOptions;
 };
-
-export type FeedbackOptions = { servers: number; terms: number; weight: number };
 
 /**
  * Chosen on the labelled sets (docs/search.md, "Calibration"): a query of up to three name
@@ -234,10 +220,28 @@ export class SearchEngine {
     const semanticLists = meaning ? Promise.all([byMeaning("server"), byMeaning("tool")]) : undefined;
     const lists: RankedLists = {};
     let names = new Map<string, number>();
-    const may = allow && ((name: string) => allow.has(name));
-    const own = queryTerms(q).map((term): QueryTerm => ({ term, weight: 1 }));
     if (retrievers !== "semantic") {
-      Object.assign(lists, this.keyword(own, may));
+      const may = allow && ((name: string) => allow.has(name));
+      const answer = this.lexical.index.search(
+        queryTerms(q).map((term) => ({ term, weight: 1 })),
+        {
+          servers: k,
+          tools: k * 2,
+          toolsPerServer: this.fusion.maxTools,
+          allow: may,
+          ...this.options.lexical,
+        },
+      );
+      lists.server_keyword = answer.servers.map((s) => ({
+        serverName: s.server,
+        toolName: null,
+        evidence: s.coverage,
+      }));
+      lists.tool_keyword = answer.tools.map((t) => ({
+        serverName: t.server,
+        toolName: t.tool,
+        evidence: t.coverage * this.toolWeight(t.server),
+      }));
       const matches = this.lexical.names.match(q).filter((m) => !may || may(m.server));
       lists.server_name = matches
         .slice(0, k)
@@ -245,54 +249,7 @@ export class SearchEngine {
       names = new Map(matches.map((m) => [m.server, m.strength]));
     }
     if (semanticLists) [lists.server_semantic, lists.tool_semantic] = await semanticLists;
-    const feedback = this.options.feedback;
-    if (feedback && retrievers !== "semantic" && own.length > 0)
-      Object.assign(lists, this.keyword([...own, ...this.feedbackTerms(lists, own, feedback)], may));
     return { lists, names };
-  }
-
-  /** The keyword lists: servers (a tool's match counting for its server) and tools. */
-  private keyword(
-    terms: readonly QueryTerm[],
-    may?: (name: string) => boolean,
-  ): Pick<RankedLists, "server_keyword" | "tool_keyword"> {
-    const k = this.options.candidates;
-    const answer = this.lexical.index.search(terms, {
-      servers: k,
-      tools: k * 2,
-      toolsPerServer: this.fusion.maxTools,
-      allow: may,
-      ...this.options.lexical,
-    });
-    return {
-      server_keyword: answer.servers.map((s) => ({
-        serverName: s.server,
-        toolName: null,
-        evidence: s.coverage,
-      })),
-      tool_keyword: answer.tools.map((t) => ({
-        serverName: t.server,
-        toolName: t.tool,
-        evidence: t.coverage * this.toolWeight(t.server),
-      })),
-    };
-  }
-
-  /** Words the first pass's best servers share that the query lacks, as optional terms. */
-  private feedbackTerms(
-    lists: RankedLists,
-    own: readonly QueryTerm[],
-    options: FeedbackOptions,
-  ): QueryTerm[] {
-    const sources = fuseByServer(lists, this.fusion)
-      .slice(0, options.servers)
-      .map((f, i) => ({ server: f.serverName, tools: f.tools.map((t) => t.name), weight: 1 / (i + 1) }));
-    const asked = new Set(own.map((t) => t.term));
-    return this.lexical.index
-      .feedback(sources, options.terms + asked.size)
-      .filter((t) => !asked.has(t.term))
-      .slice(0, options.terms)
-      .map((t) => ({ ...t, weight: t.weight * options.weight }));
   }
 }
 
