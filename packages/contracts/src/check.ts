@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./explain.js";
 import { NextActionSchema } from "./next-actions.js";
 import { ProbeResultSchema } from "./probe.js";
 import { QualityBlockSchema, ReadinessDirectorySchema } from "./quality.js";
@@ -11,12 +12,7 @@ export const CheckRequestSchema = z.object({ url: z.string().min(1).max(4096) })
 
 /** `wait`: seconds to hold the request for the result (0 answers at once). */
 export const CheckWaitQuerySchema = z.object({
-  wait: z.coerce
-    .number({ error: "expected integer" })
-    .int({ error: "expected integer" })
-    .min(0)
-    .max(CHECK_MAX_WAIT_SECONDS)
-    .default(0),
+  wait: wholeNumber(0, CHECK_MAX_WAIT_SECONDS).default(0),
 });
 
 /** What a finished check found: the probe, the quality checks and the directory readiness. */

@@ -14,4 +14,6 @@ export * from "./search.js";
 export * from "./blocklist.js";
 export * from "./mcp-tools.js";
 export * from "./text.js";
+export * from "./explain.js";
+export * from "./operations/index.js";
 export * from "./reachability.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./explain.js";
 import { freeText } from "./text.js";
 import { NextActionSchema } from "./next-actions.js";
 import {
@@ -36,20 +37,17 @@ function commaList<T extends string>(values: readonly [T, ...T[]]) {
         .map((s) => s.trim())
         .filter((s) => s !== ""),
     )
-    .pipe(z.array(z.enum(values)).min(1, { error: `expected a comma list of ${values.join(", ")}` }));
+    .pipe(z.array(z.enum(values)).min(1, { error: `must be a comma list of ${values.join(", ")}` }));
 }
-
-const integer = (min: number, max: number) =>
-  z.coerce.number({ error: "expected integer" }).int({ error: "expected integer" }).min(min).max(max);
 
 /** Query of GET /v1/search. */
 export const SearchQuerySchema = z.object({
-  q: freeText({ error: "required" }).trim().min(1).max(500),
-  limit: integer(1, 50).default(10),
+  q: freeText().trim().min(1).max(500),
+  limit: wholeNumber(1, 50).default(10),
   class: commaList<ConnectionClassId>(CONNECTION_CLASSES).optional(),
   transport: z.enum(SEARCH_TRANSPORTS).optional(),
   category: z.enum(CATEGORY_IDS).optional(),
-  min_trust: integer(0, 100).optional(),
+  min_trust: wholeNumber(0, 100).optional(),
   flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
   exclude_flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
 });

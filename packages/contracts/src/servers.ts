@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorParam } from "./cursor.js";
+import { wholeNumber } from "./explain.js";
 import { NextActionSchema } from "./next-actions.js";
 import { QualityBlockSchema } from "./quality.js";
 import { isInt8Id, isTimestamp } from "./text.js";
@@ -11,14 +12,8 @@ import {
   TOOL_SOURCES,
 } from "./vocabulary.js";
 
-const limit = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: "expected an integer" })
-    .int({ error: "expected an integer" })
-    .min(1)
-    .max(max)
-    .default(fallback);
-const bool = z.enum(["true", "false"], { error: "expected true or false" }).transform((v) => v === "true");
+const limit = (max: number, fallback: number) => wholeNumber(1, max).default(fallback);
+const bool = z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true");
 const timestamp = z.iso.datetime({ offset: true });
 
 /**

@@ -43,6 +43,7 @@ import { blocklistRoutes } from "./routes/blocklist.routes.js";
 import { categoriesRoutes } from "./routes/categories.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
 import { checkRoutes } from "./routes/check.routes.js";
+import { docsRoutes } from "./routes/docs.routes.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { mcpRoutes } from "./routes/mcp.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
@@ -244,6 +245,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     },
   );
   app.use(mcpRoutes(mcp, { limits: checkLimits }));
+  app.use(docsRoutes(baseUrl));
   app.use(notFound);
   app.use(errorHandler(deps.log));
   return app;

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
-import type { NextAction } from "@catalog/contracts";
+import { explainIssue, type NextAction } from "@catalog/contracts";
 import { sendError } from "./errors.js";
 import { failure } from "./outcome.js";
 
@@ -23,7 +23,7 @@ export function parseOr400<T extends z.ZodType>(
 
 /** 400 bad_request with zod's flattened field errors, for REST and for MCP tool arguments. */
 export function badRequest(error: z.ZodError, nextActions: NextAction[]) {
-  const { fieldErrors } = z.flattenError(error);
+  const { fieldErrors } = z.flattenError(error, explainIssue);
   return failure(400, "bad_request", nextActions, { issues: { fieldErrors } });
 }
 

@@ -1,5 +1,12 @@
 import { Router, type Request, type Response } from "express";
 import {
+  getConnection,
+  getDependencies,
+  getQuality,
+  getServer,
+  getToolHistory,
+  listServerTools,
+  matchOperation,
   ConnectionQuerySchema,
   DescriptorQuerySchema,
   nextAction,
@@ -15,7 +22,7 @@ import { rawPath } from "../http/paths.js";
 import { parseQuery } from "../http/validate.js";
 import type { ConnectionService } from "../servers/connection.service.js";
 import type { DependenciesService } from "../servers/dependencies.service.js";
-import { getServer, listTools } from "../servers/next-actions.js";
+import { getServer as getServerAction, listTools } from "../servers/next-actions.js";
 import type { QualityService } from "../servers/quality.service.js";
 import type { ServersService } from "../servers/servers.service.js";
 
@@ -30,10 +37,19 @@ type Handler = (name: string, req: Request, res: Response) => Promise<void>;
 
 const PREFIX = "/v1/servers/";
 
+/** The operations under /v1/servers/{name} (packages/contracts/src/operations/servers.ts). */
+const SERVER_OPERATIONS = [
+  getServer,
+  listServerTools,
+  getToolHistory,
+  getConnection,
+  getQuality,
+  getDependencies,
+];
+
 /**
  * Mounted at /v1: a server's resources under /servers/{name}, the name with a literal slash or
- * %2F. A valid name has exactly one slash, so what follows it picks the resource: nothing (the
- * descriptor), tools, tools/history, connection, quality or dependencies.
+ * %2F. A valid name has exactly one slash, so what follows it picks the operation.
  */
 export function serversRoutes(deps: ServersRoutesDeps): Router {
   const handlers = resourceHandlers(deps);
@@ -47,7 +63,7 @@ export function serversRoutes(deps: ServersRoutesDeps): Router {
         issues: { fieldErrors: { name: ["invalid percent-encoding in the server name"] } },
       });
     }
-    const handler = handlers.get(split.rest.join("/"));
+    const handler = handlers[matchOperation(SERVER_OPERATIONS, req.method, rawPath(req))?.id ?? ""];
     if (!handler || split.name === "") return next();
     cacheFor(res, 300);
     await handler(split.name, req, res);
@@ -56,50 +72,33 @@ export function serversRoutes(deps: ServersRoutesDeps): Router {
 }
 
 function resourceHandlers({ servers, connections, quality, dependencies }: ServersRoutesDeps) {
-  return new Map<string, Handler>([
-    [
-      "",
-      async (name, req, res) => {
-        const q = parseQuery(DescriptorQuerySchema, req, res, [getServer(name)]);
-        if (q) sendOutcome(req, res, await servers.descriptor(name, q.schemas));
-      },
-    ],
-    [
-      "tools",
-      async (name, req, res) => {
-        const q = parseQuery(ToolsQuerySchema, req, res, [listTools(name)]);
-        if (q) sendOutcome(req, res, await servers.tools(name, q.limit, q.cursor?.[0]));
-      },
-    ],
-    [
-      "tools/history",
-      async (name, req, res) => {
-        const q = parseQuery(ToolHistoryQuerySchema, req, res, [listTools(name)]);
-        if (!q) return;
-        const before = q.before ? { observedAt: q.before[0] ?? "", id: q.before[1] ?? "" } : undefined;
-        sendOutcome(req, res, await servers.toolHistory(name, q.limit, before));
-      },
-    ],
-    [
-      "connection",
-      async (name, req, res) => {
-        const retry = [nextAction("get_connection", { name, target: "mcpServers" })];
-        const q = parseQuery(ConnectionQuerySchema, req, res, retry);
-        if (q) sendOutcome(req, res, await connections.connection(name, q.target));
-      },
-    ],
-    [
-      "quality",
-      async (name, req, res) => {
-        const q = parseQuery(QualityQuerySchema, req, res, [getServer(name)]);
-        if (q) sendOutcome(req, res, await quality.quality(name, q.days));
-      },
-    ],
-    [
-      "dependencies",
-      async (name, req, res) => {
-        sendOutcome(req, res, await dependencies.dependencies(name));
-      },
-    ],
-  ]);
+  const handlers: Record<string, Handler> = {
+    [getServer.id]: async (name, req, res) => {
+      const q = parseQuery(DescriptorQuerySchema, req, res, [getServerAction(name)]);
+      if (q) sendOutcome(req, res, await servers.descriptor(name, q.schemas));
+    },
+    [listServerTools.id]: async (name, req, res) => {
+      const q = parseQuery(ToolsQuerySchema, req, res, [listTools(name)]);
+      if (q) sendOutcome(req, res, await servers.tools(name, q.limit, q.cursor?.[0]));
+    },
+    [getToolHistory.id]: async (name, req, res) => {
+      const q = parseQuery(ToolHistoryQuerySchema, req, res, [listTools(name)]);
+      if (!q) return;
+      const before = q.before ? { observedAt: q.before[0] ?? "", id: q.before[1] ?? "" } : undefined;
+      sendOutcome(req, res, await servers.toolHistory(name, q.limit, before));
+    },
+    [getConnection.id]: async (name, req, res) => {
+      const retry = [nextAction("get_connection", { name, target: "mcpServers" })];
+      const q = parseQuery(ConnectionQuerySchema, req, res, retry);
+      if (q) sendOutcome(req, res, await connections.connection(name, q.target));
+    },
+    [getQuality.id]: async (name, req, res) => {
+      const q = parseQuery(QualityQuerySchema, req, res, [getServerAction(name)]);
+      if (q) sendOutcome(req, res, await quality.quality(name, q.days));
+    },
+    [getDependencies.id]: async (name, req, res) => {
+      sendOutcome(req, res, await dependencies.dependencies(name));
+    },
+  };
+  return handlers;
 }

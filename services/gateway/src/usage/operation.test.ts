@@ -19,7 +19,7 @@ describe("operation of a request", () => {
     ["/v1/categories", "other"],
     ["/v1/servers/io.github.x/y/unknown", "other"],
     ["/v1/servers/only-namespace", "other"],
-    ["/v1/servers/bad%zz/y", "other"],
+    ["/v1/servers/bad%zz/y", "get_server"],
   ])("%s counts as %s", (path, operation) => {
     expect(operationOf(path)).toBe(operation);
   });

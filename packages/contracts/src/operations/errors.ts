@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { InvalidApiKeyBodySchema, RateLimitedBodySchema } from "../access.js";
+import { BadRequestBodySchema, ErrorBodySchema, ProblemSchema } from "../errors.js";
+import type { ResponseSpec } from "./operation.js";
+
+const error = (code: string, description: string, extra: z.ZodRawShape = {}): ResponseSpec => ({
+  description,
+  schema: ErrorBodySchema.extend({ error: z.literal(code), ...extra }),
+});
+
+/** The error answers the operations share, each with its body. */
+export const ERRORS = {
+  badRequest: {
+    description: "A parameter or the body is invalid: `issues.fieldErrors` says which and why.",
+    schema: BadRequestBodySchema,
+  },
+  invalidKey: {
+    description: "The API key sent is malformed, unknown or revoked (never served anonymously instead).",
+    schema: InvalidApiKeyBodySchema,
+  },
+  rateLimited: {
+    description: "Over the per-minute limit or the daily quota; `retry_after` equals the retry-after header.",
+    schema: RateLimitedBodySchema,
+  },
+  unavailable: {
+    description:
+      "PostgreSQL, Redis or the search service is away for a moment; retry after `retry_after` seconds.",
+    schema: ErrorBodySchema.extend({
+      error: z.enum(["service_unavailable", "search_unavailable"]),
+      retry_after: z.number().int().nonnegative(),
+      request_id: z.string().optional(),
+    }),
+  },
+  internal: error("internal", "An unexpected failure, with the request id to report.", {
+    request_id: z.string(),
+  }),
+  notFound: error("not_found", "No documented route has this path."),
+  methodNotAllowed: error("method_not_allowed", "Only POST is offered here (`allow` says so)."),
+  serverNotFound: error("server_not_found", "No server of this name is in the catalog."),
+  checkNotFound: error("check_not_found", "No check has this id (or it was deleted after its retention)."),
+  blocked: error("blocked", "The operators blocked this server; `reason` says why.", { reason: z.string() }),
+  deleted: error("deleted", "The registry marked this server deleted.", { deleted_at: z.string() }),
+  noConnection: error("no_connection", "No config can be given for this target; `reason` says why.", {
+    reason: z.string(),
+  }),
+  invalidUrl: error("invalid_url", "The URL may not be checked; `reason` says why.", { reason: z.string() }),
+  checkQuota: error("check_quota_exceeded", "Over a check allowance; `scope` names it.", {
+    scope: z.string(),
+    retry_after: z.number().int().nonnegative(),
+  }),
+  problem: {
+    description: "The official registry API's problem details (RFC 9457).",
+    schema: ProblemSchema,
+    contentType: "application/problem+json",
+  },
+} satisfies Record<string, ResponseSpec>;
+
+/** Two answers of one status: either body may come. */
+export function either(a: ResponseSpec, b: ResponseSpec): ResponseSpec {
+  if (!a.schema || !b.schema) return a;
+  return {
+    ...a,
+    description: `${a.description} Or: ${b.description}`,
+    schema: z.union([a.schema, b.schema]),
+  };
+}
+
+/** What every operation behind the API limits may answer besides its own answers. */
+export const LIMITED_ERRORS: Record<number, ResponseSpec> = {
+  401: ERRORS.invalidKey,
+  429: ERRORS.rateLimited,
+  500: ERRORS.internal,
+  503: ERRORS.unavailable,
+};

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import { either, LIMITED_ERRORS } from "./errors.js";
+import { ServerNameParam, type Operation, type ResponseSpec } from "./operation.js";
+import { pathParams } from "./paths.js";
+
+export type OpenApiOptions = {
+  /** The public base URL (BASE_URL), the document's one server. */
+  baseUrl: string;
+  version: string;
+  /** The operators' routes too (blocklist, queue board). */
+  internal?: boolean;
+};
+
+const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
+  // Anonymous works; a key raises the limits and never changes the data.
+  public: [{}, { apiKey: [] }, { bearerKey: [] }],
+  session: [{ session: [] }],
+  admin: [{ adminToken: [] }],
+};
+
+function paramSchema(name: string): z.ZodType {
+  if (name === "name" || name === "serverName") return ServerNameParam;
+  return z.string();
+}
+
+function responsesOf(op: Operation): Record<string, ResponseSpec> {
+  const all: Record<number, ResponseSpec> = { ...op.responses };
+  if (op.limit !== "none")
+    for (const [status, spec] of Object.entries(LIMITED_ERRORS)) {
+      const own = all[Number(status)];
+      all[Number(status)] = own ? either(own, spec) : spec;
+    }
+  return Object.fromEntries(Object.entries(all).map(([status, spec]) => [status, spec]));
+}
+
+function operationObject(op: Operation): ZodOpenApiOperationObject {
+  const params = pathParams(op.path);
+  const responses = Object.fromEntries(
+    Object.entries(responsesOf(op)).map(([status, spec]) => [
+      status,
+      {
+        description: spec.description,
+        ...(spec.schema && {
+          content: { [spec.contentType ?? "application/json"]: { schema: spec.schema } },
+        }),
+        ...(!spec.schema && spec.contentType && { content: { [spec.contentType]: { schema: z.string() } } }),
+      },
+    ]),
+  );
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    ...(op.description && { description: op.description }),
+    tags: [op.tag],
+    requestParams: {
+      ...(op.query && { query: op.query }),
+      ...(params.length > 0 && {
+        path: z.object(Object.fromEntries(params.map((p) => [p, paramSchema(p)]))),
+      }),
+    },
+    ...(op.body && {
+      requestBody: { required: true, content: { [op.bodyType ?? "application/json"]: { schema: op.body } } },
+    }),
+    responses,
+    security: SECURITY[op.access],
+    "x-cache-control": op.cache,
+    "x-limit-class": op.limit,
+    ...(op.mcp && { "x-mcp-tool": op.mcp }),
+  } as ZodOpenApiOperationObject;
+}
+
+/** The parts of the document its readers use (the rest is plain OpenAPI 3.1). */
+export type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+  [key: string]: unknown;
+};
+
+/** The OpenAPI 3.1 document of the given operations. */
+export function openApiDocument(operations: readonly Operation[], options: OpenApiOptions): OpenApiDocument {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of operations) {
+    if (op.internal && !options.internal) continue;
+    paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) };
+  }
+  return createDocument(
+    {
+      openapi: "3.1.0",
+      info: {
+        title: "MCP Server Catalog",
+        version: options.version,
+        description:
+          "Search, inspect, check and connect to Model Context Protocol servers. Every REST answer " +
+          "carries `next_actions`: calls to make next, as MCP tool names with arguments and as REST " +
+          "requests. The same reads are MCP tools at /mcp; /v0.1 mirrors the official registry API.",
+      },
+      servers: [{ url: options.baseUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: "apiKey",
+            in: "header",
+            name: "X-API-Key",
+            description: "An API key from /account.",
+          },
+          bearerKey: { type: "http", scheme: "bearer", description: "The same API key as a Bearer token." },
+          session: {
+            type: "apiKey",
+            in: "cookie",
+            name: "session",
+            description: "A signed-in browser session.",
+          },
+          adminToken: { type: "http", scheme: "bearer", description: "The operators' ADMIN_TOKEN." },
+        },
+      },
+      paths,
+    },
+    { outputIdSuffix: "" },
+  ) as unknown as OpenApiDocument;
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { UsageOperation } from "../access.js";
+import type { NextAction } from "../next-actions.js";
+
+/** Which limits a request passes: the per-minute window and daily quota, the check allowance, none. */
+export const LIMIT_CLASSES = ["api", "check", "none"] as const;
+export type LimitClass = (typeof LIMIT_CLASSES)[number];
+
+/** Who may call: anyone (an API key optional), a signed-in browser session, the operators' token. */
+export type Access = "public" | "session" | "admin";
+
+export type ResponseSpec = {
+  description: string;
+  /** The body; absent for an empty body. */
+  schema?: z.ZodType;
+  /** application/json unless stated (HTML pages, problem+json). */
+  contentType?: string;
+};
+
+/**
+ * One HTTP operation, declared once: the routes, /openapi.json, metrics labels, usage counting,
+ * next actions' REST form and the SDKs' types all read it.
+ */
+export type Operation = {
+  id: string;
+  method: "get" | "post" | "delete";
+  /** OpenAPI path template; `{name}` is a server name, its slash sent as %2F or literally. */
+  path: string;
+  /** Matches every path under it too (the queue board's own pages). */
+  subtree?: boolean;
+  tag: string;
+  summary: string;
+  description?: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** application/json unless stated. */
+  bodyType?: string;
+  responses: Record<number, ResponseSpec>;
+  /** The Cache-Control of a successful answer. */
+  cache: string;
+  limit: LimitClass;
+  access: Access;
+  /** What a request is counted as in the account's usage. */
+  usage: UsageOperation;
+  /** The MCP tool that answers the same (its arguments are this operation's parameters). */
+  mcp?: NextAction["action"];
+  /** Left out of the public document (the operators' pages). */
+  internal?: boolean;
+};
+
+export const operation = <const O extends Operation>(o: O): O => o;
+
+/** A server name in a path, with a real name from the registry as the example. */
+export const ServerNameParam = z.string().meta({
+  description: "Server name `<namespace>/<name>`; the slash may be sent as %2F or literally.",
+  example: "io.github.github/github-mcp-server",
+});

@@ -1,0 +1,39 @@
+import { SearchQuerySchema, SearchResponseSchema } from "../search.js";
+import { CategoriesBodySchema } from "../servers.js";
+import { ERRORS } from "./errors.js";
+import { operation } from "./operation.js";
+
+export const searchServers = operation({
+  id: "searchServers",
+  method: "get",
+  path: "/v1/search",
+  tag: "Search",
+  summary: "Search servers and their tools",
+  description:
+    "Hybrid search (keyword and meaning) over servers and their tools, trust-ranked and grouped by " +
+    "server. A task in several steps is split into intents; filters apply before the limit.",
+  query: SearchQuerySchema,
+  responses: {
+    200: { description: "The servers found, best first.", schema: SearchResponseSchema },
+    400: ERRORS.badRequest,
+  },
+  cache: "public, max-age=60, stale-while-revalidate=120",
+  limit: "api",
+  access: "public",
+  usage: "search",
+  mcp: "search",
+});
+
+export const listCategories = operation({
+  id: "listCategories",
+  method: "get",
+  path: "/v1/categories",
+  tag: "Search",
+  summary: "The category taxonomy",
+  description: "Each category comes with the search that filters by it.",
+  responses: { 200: { description: "Every category.", schema: CategoriesBodySchema } },
+  cache: "public, max-age=3600, stale-while-revalidate=7200",
+  limit: "api",
+  access: "public",
+  usage: "other",
+});
