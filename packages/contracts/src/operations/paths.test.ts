@@ -30,7 +30,8 @@ describe("operations' paths", () => {
   });
 
   it("a wrong method finds no operation but the path still names its route", () => {
-    expect(matchOperation(OPERATIONS, "GET", "/mcp")).toBeUndefined();
+    expect(matchOperation(OPERATIONS, "PUT", "/mcp")).toBeUndefined();
+    expect(matchOperation(OPERATIONS, "GET", "/mcp")?.id).toBe("mcpStream");
     expect(matchPath(OPERATIONS, "/mcp")?.id).toBe("mcp");
   });
 
