@@ -32,7 +32,7 @@ describe("operations' paths", () => {
   it("a wrong method finds no operation but the path still names its route", () => {
     expect(matchOperation(OPERATIONS, "PUT", "/mcp")).toBeUndefined();
     expect(matchOperation(OPERATIONS, "GET", "/mcp")?.id).toBe("mcpStream");
-    expect(matchPath(OPERATIONS, "/mcp")?.id).toBe("mcp");
+    expect(matchPath(OPERATIONS, "/mcp")?.path).toBe("/mcp");
   });
 
   it("fills a template with server names' slash as %2F", () => {
