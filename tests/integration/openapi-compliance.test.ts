@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Express } from "express";
 import { parse as parseYaml } from "yaml";
 import { matchOperation, OPERATIONS, type OpenApiDocument } from "@catalog/contracts";
+import { sharedData } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
 import { artifactPath, launchChromium, loopbackOnly } from "../support/chromium.js";
 import { serveGateway } from "../support/gateway.js";
@@ -18,10 +17,9 @@ import { startSdkStack, type SdkStack } from "../support/sdk-stack.js";
  * and a body its schema accepts. /v0.1 answers are held to the official registry's own document
  * too (../shared/data/registry-openapi.yaml).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const registryDocument = parseYaml(
-  readFileSync(path.join(root, "../shared/data/registry-openapi.yaml"), "utf8"),
-) as { components: { schemas: Record<string, unknown> } };
+const registryDocument = parseYaml(readFileSync(sharedData("registry-openapi.yaml"), "utf8")) as {
+  components: { schemas: Record<string, unknown> };
+};
 
 type Call = { method: string; path: string; body?: unknown; base?: "main" | "away"; type?: string };
 type Answer = { status: number; contentType: string; cacheControl: string | null; body: unknown };
