@@ -48,4 +48,10 @@ describe("the check page", () => {
     expect(card(page, "Authorization")).toBe("No authorization required.");
     expect(card(page, "Tools")).toBe("No tools were listed.");
   });
+
+  it("escapes what the remote says with the views' html engine", () => {
+    const page = checkPage(done(okProbe({ detail: `<script>alert("x")</script>&'` })));
+    expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
+    expect(page).not.toContain("<script>");
+  });
 });

@@ -8,31 +8,7 @@ import {
   type ReadinessRequirement,
 } from "@catalog/contracts";
 import type { CheckRow } from "@catalog/db";
-
-/** Markup that is already safe; everything else interpolated into `html` is escaped. */
-class Safe {
-  constructor(readonly value: string) {}
-}
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-function render(value: unknown): string {
-  if (value instanceof Safe) return value.value;
-  if (Array.isArray(value)) return value.map(render).join("");
-  if (value === null || value === undefined || value === false) return "";
-  return escape(String(value));
-}
-
-function html(strings: TemplateStringsArray, ...values: unknown[]): Safe {
-  return new Safe(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ""), ""));
-}
+import { html, SafeHtml } from "../views/html.js";
 
 const STYLE = `
 :root{color-scheme:light dark;--fg:#1b1f24;--muted:#5b6570;--bg:#fff;--card:#f6f8fa;--line:#d8dee4;
@@ -56,17 +32,17 @@ code{font-family:ui-monospace,monospace;font-size:13px}a{color:var(--manual)}foo
 
 const badge = (status: string) => html`<span class="badge ${status}">${status.replace(/_/g, " ")}</span>`;
 
-function layout(title: string, body: Safe, refresh: boolean): string {
+function layout(title: string, body: SafeHtml, refresh: boolean): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        ${refresh ? new Safe('<meta http-equiv="refresh" content="2">') : ""}
+        ${refresh ? new SafeHtml('<meta http-equiv="refresh" content="2">') : ""}
         <title>${title}</title>
         <style>
-          ${new Safe(STYLE)}
+          ${new SafeHtml(STYLE)}
         </style>
       </head>
       <body>
@@ -78,7 +54,7 @@ function layout(title: string, body: Safe, refresh: boolean): string {
     </html>`.value;
 }
 
-function probeSection(probe: ProbeResult): Safe {
+function probeSection(probe: ProbeResult): SafeHtml {
   const info = probe.server_info;
   return html`<h2>Connection</h2>
     <div class="card">
@@ -116,7 +92,7 @@ function authSummary(probe: ProbeResult): string | null {
   return probe.auth.required ? null : "No authorization required.";
 }
 
-function authSection(probe: ProbeResult): Safe {
+function authSection(probe: ProbeResult): SafeHtml {
   const summary = authSummary(probe);
   if (summary !== null)
     return html`<h2>Authorization</h2>
@@ -163,7 +139,7 @@ function noTools(probe: ProbeResult): string {
   return answeredMcp(probe.outcome) ? "No tools were listed." : unknownNoAnswer(probe.outcome);
 }
 
-function toolsSection(probe: ProbeResult): Safe {
+function toolsSection(probe: ProbeResult): SafeHtml {
   if (!probe.tools.length) {
     return html`<h2>Tools</h2>
       <div class="card">${noTools(probe)}</div>`;
@@ -198,7 +174,7 @@ function toolsSection(probe: ProbeResult): Safe {
     </table>`;
 }
 
-function qualitySection(quality: QualityBlock): Safe {
+function qualitySection(quality: QualityBlock): SafeHtml {
   return html`<h2>Quality</h2>
     <div class="card">
       <span class="score">${quality.score ?? "–"}</span> <span class="muted">/ 100, ${quality.label}</span>
@@ -226,7 +202,7 @@ function qualitySection(quality: QualityBlock): Safe {
     </table>`;
 }
 
-function requirementRow(r: ReadinessRequirement): Safe {
+function requirementRow(r: ReadinessRequirement): SafeHtml {
   return html`<tr>
     <td>${badge(r.status)}</td>
     <td>${r.title}<br /><span class="muted">${r.detail}</span></td>
@@ -234,7 +210,7 @@ function requirementRow(r: ReadinessRequirement): Safe {
   </tr>`;
 }
 
-function readinessSection(directories: ReadinessDirectory[]): Safe {
+function readinessSection(directories: ReadinessDirectory[]): SafeHtml {
   return html`<h2>Directory readiness</h2>
     ${directories.map(
       (d) =>
