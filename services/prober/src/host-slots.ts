@@ -1,6 +1,7 @@
 import { DelayedError, type Job } from "bullmq";
 import type { Redis } from "ioredis";
 import { Semaphore } from "redis-semaphore";
+import { redisKeys } from "@catalog/queue";
 
 /**
  * Per-host concurrency across the whole prober fleet: a Redis counting semaphore per target
@@ -17,7 +18,7 @@ export class HostSlots {
   ) {}
 
   async run<T>(host: string, job: Job, token: string | undefined, fn: () => Promise<T>): Promise<T> {
-    const slot = new Semaphore(this.redis, `${this.prefix}:probe-host:${host}`, this.limit, {
+    const slot = new Semaphore(this.redis, redisKeys(this.prefix).probeHost(host), this.limit, {
       lockTimeout: this.lockTimeoutMs,
       acquireAttemptsLimit: 1,
       refreshInterval: Math.floor(this.lockTimeoutMs / 3),

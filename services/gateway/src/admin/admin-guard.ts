@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { redisKeys } from "@catalog/queue";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { notFound, sendError } from "../http/errors.js";
@@ -34,7 +35,7 @@ export class AdminTokenThrottle {
     const options = { points: settings.attempts, duration: settings.windowSeconds };
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `${prefix}:limits:admin-token`,
+      keyPrefix: redisKeys(prefix).limiter("admin-token"),
       rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory({ keyPrefix: "admin-token", ...options }),
       ...options,

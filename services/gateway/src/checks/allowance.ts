@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { redisKeys, type AllowanceCounter, type RedisKeys } from "@catalog/queue";
 import type { Redis } from "ioredis";
 
 export const CHECK_SCOPES = ["you", "host", "global"] as const;
@@ -58,12 +59,16 @@ type Counter = { scope: CheckScope; key: string; limit: number };
  * A refusal by one of these shares is reported as the scope it protects (`host`, `global`).
  */
 export class CheckAllowance {
+  private readonly keys: RedisKeys;
+
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    prefix: string,
     private readonly limits: { host: number; global: number },
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.keys = redisKeys(prefix);
+  }
 
   /** `you.id` is the requester id (`ip:<hash>` for anonymous callers, `account:<id>`). */
   async consume(you: { id: string; limit: number }, host: string): Promise<AllowanceVerdict> {
@@ -88,7 +93,7 @@ export class CheckAllowance {
   }
 
   private counters(hour: number, you: { id: string; limit: number }, host: string): Counter[] {
-    const key = (name: string, id: string) => `${this.prefix}:check-allowance:${hour}:${name}:${id}`;
+    const key = (counter: AllowanceCounter, id: string) => this.keys.checkAllowance(hour, counter, id);
     // Requester ids and host names are bounded, but a hash keeps the pair key short and opaque.
     const pair = createHash("sha256").update(`${you.id}\n${host}`).digest("base64url").slice(0, 32);
     const counters: Counter[] = [

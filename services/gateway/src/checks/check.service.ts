@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { nextAction, type CheckBody } from "@catalog/contracts";
 import type { ChecksRepository, CheckRow, ProbesRepository } from "@catalog/db";
-import { PROBER_ORDER, type JobBus } from "@catalog/queue";
+import { PROBER_ORDER, redisKeys, type JobBus } from "@catalog/queue";
 import {
   checkUrl,
   DnsError,
@@ -144,7 +144,7 @@ export class CheckService {
       if (!(err instanceof DnsError)) throw err;
     }
     const normalizedUrl = url.toString();
-    const key = `${this.settings.prefix}:check-recent:${createHash("sha256").update(normalizedUrl).digest("base64url")}`;
+    const key = redisKeys(this.settings.prefix).checkClaim(normalizedUrl);
     let serverName: string | null | undefined;
     const deadline = Date.now() + CLAIM_WAIT_MS;
     let pause = FIRST_PAUSE_MS;

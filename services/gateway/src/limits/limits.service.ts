@@ -1,3 +1,4 @@
+import { redisKeys, type LimiterName } from "@catalog/queue";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Clock } from "../clock.js";
@@ -56,10 +57,11 @@ export class LimitsService {
     private readonly settings: LimitSettings,
     private readonly clock: Clock,
   ) {
-    const limiter = (name: string, points: number, duration: number) =>
+    const keys = redisKeys(prefix);
+    const limiter = (name: LimiterName, points: number, duration: number) =>
       new RateLimiterRedis({
         storeClient: redis,
-        keyPrefix: `${prefix}:limits:${name}`,
+        keyPrefix: keys.limiter(name),
         points,
         duration,
         rejectIfRedisNotReady: true,

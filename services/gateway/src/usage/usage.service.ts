@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import { USAGE_OPERATIONS, type UsageOperation } from "@catalog/contracts";
 import type { ApiKeysRepository, UsageCount, UsageRepository } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
+import { redisKeys, type RedisKeys } from "@catalog/queue";
 import type { Clock } from "../clock.js";
 import { lastUtcDays, utcDay } from "../limits/utc-day.js";
 
@@ -34,10 +35,11 @@ export class UsageService {
   private readonly redis: UsageRedis;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<number> | undefined;
+  private readonly redisKeys: RedisKeys;
 
   constructor(
     redis: Redis,
-    private readonly prefix: string,
+    prefix: string,
     private readonly usage: UsageRepository,
     private readonly keys: ApiKeysRepository,
     private readonly clock: Clock,
@@ -45,16 +47,7 @@ export class UsageService {
   ) {
     redis.defineCommand("usageRemoveUnchanged", { numberOfKeys: 1, lua: REMOVE_UNCHANGED });
     this.redis = redis as UsageRedis;
-  }
-
-  private totalsKey(accountId: string, day: string): string {
-    return `${this.prefix}:usage:${accountId}:${day}`;
-  }
-  private get dirtyKey(): string {
-    return `${this.prefix}:usage:dirty`;
-  }
-  private get keyUseKey(): string {
-    return `${this.prefix}:usage:key-use`;
+    this.redisKeys = redisKeys(prefix);
   }
 
   /** Counts one request of a key; never delays or fails the request (errors are logged). */
@@ -69,13 +62,13 @@ export class UsageService {
   count(accountId: string, operation: UsageOperation, n: number, keyId?: string): void {
     const now = this.clock();
     const day = utcDay(now);
-    const totals = this.totalsKey(accountId, day);
+    const totals = this.redisKeys.usageTotals(accountId, day);
     const tx = this.redis
       .multi()
       .hincrby(totals, operation, n)
       .expire(totals, TOTALS_TTL_SECONDS)
-      .zincrby(this.dirtyKey, 1, `${accountId}|${day}`);
-    if (keyId) tx.zadd(this.keyUseKey, "GT", now.getTime(), keyId);
+      .zincrby(this.redisKeys.usageDirty, 1, `${accountId}|${day}`);
+    if (keyId) tx.zadd(this.redisKeys.usageKeyUse, "GT", now.getTime(), keyId);
     tx.exec().catch((err: unknown) => this.log.warn({ err }, "usage not recorded"));
   }
 
@@ -86,7 +79,7 @@ export class UsageService {
   }
 
   private async flushAll(): Promise<number> {
-    const dirty = pairs(await this.redis.zrange(this.dirtyKey, 0, -1, "WITHSCORES"));
+    const dirty = pairs(await this.redis.zrange(this.redisKeys.usageDirty, 0, -1, "WITHSCORES"));
     for (let i = 0; i < dirty.length; i += BATCH) await this.flushBatch(dirty.slice(i, i + BATCH));
     await this.flushKeyUse();
     return dirty.length;
@@ -95,7 +88,7 @@ export class UsageService {
   private async flushBatch(dirty: [string, string][]): Promise<void> {
     const members = dirty.map(([member]) => member.split("|") as [string, string]);
     const pipeline = this.redis.pipeline();
-    for (const [accountId, day] of members) pipeline.hgetall(this.totalsKey(accountId, day));
+    for (const [accountId, day] of members) pipeline.hgetall(this.redisKeys.usageTotals(accountId, day));
     const totals = (await pipeline.exec()) ?? [];
     const counts: UsageCount[] = members.flatMap(([accountId, day], i) =>
       Object.entries((totals[i]?.[1] ?? {}) as Record<string, string>).map(([operation, count]) => ({
@@ -106,14 +99,14 @@ export class UsageService {
       })),
     );
     await this.usage.raiseTo(counts);
-    await this.redis.usageRemoveUnchanged(this.dirtyKey, ...dirty.flat());
+    await this.redis.usageRemoveUnchanged(this.redisKeys.usageDirty, ...dirty.flat());
   }
 
   private async flushKeyUse(): Promise<void> {
-    const uses = pairs(await this.redis.zrange(this.keyUseKey, 0, -1, "WITHSCORES"));
+    const uses = pairs(await this.redis.zrange(this.redisKeys.usageKeyUse, 0, -1, "WITHSCORES"));
     if (uses.length === 0) return;
     await this.keys.touch(uses.map(([id, ms]) => ({ id, at: new Date(Number(ms)) })));
-    await this.redis.usageRemoveUnchanged(this.keyUseKey, ...uses.flat());
+    await this.redis.usageRemoveUnchanged(this.redisKeys.usageKeyUse, ...uses.flat());
   }
 
   /** Flushes every `intervalMs` until `stop`; a failed flush is retried at the next tick. */
@@ -139,7 +132,9 @@ export class UsageService {
     const list = lastUtcDays(this.clock(), days);
     const stored = await this.usage.range(accountId, list[0]!, list[list.length - 1]!);
     const recent = list.slice(-2);
-    const live = await Promise.all(recent.map((day) => this.redis.hgetall(this.totalsKey(accountId, day))));
+    const live = await Promise.all(
+      recent.map((day) => this.redis.hgetall(this.redisKeys.usageTotals(accountId, day))),
+    );
     const byDay = new Map(list.map((day) => [day, emptyCounts()]));
     const raise = (day: string, operation: string, count: number) => {
       const counts = byDay.get(day);

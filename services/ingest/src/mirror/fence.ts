@@ -1,5 +1,5 @@
 import type { MirrorRun } from "@catalog/db";
-import type { JobBus } from "@catalog/queue";
+import { redisKeys, type JobBus } from "@catalog/queue";
 
 /** What the fence last recorded: a page of a run queued, or a run completed. */
 type Mark = { run: string; previous: string | null; cursor: string | null } | { completedAt: string };
@@ -21,7 +21,7 @@ export class QueueFence {
   constructor(private readonly bus: JobBus) {}
 
   private get key(): string {
-    return `${this.bus.prefix}:ingest:mirror-fence`;
+    return redisKeys(this.bus.prefix).mirrorFence;
   }
 
   /** Records that the run's pages up to `cursor` (from `previous`) are queued. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { redisKeys } from "@catalog/queue";
 
 /**
  * Tells every search replica that a server's documents changed, so each refreshes what it holds
@@ -13,7 +14,7 @@ export class ChangeFeed {
   private readonly origin = randomUUID();
 
   constructor(redisUrl: string, prefix: string) {
-    this.channel = `${prefix}:search:changed`;
+    this.channel = redisKeys(prefix).searchChanged;
     this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
     this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
     for (const r of [this.publisher, this.subscriber]) r.on("error", () => undefined);
