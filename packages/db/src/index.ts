@@ -2,6 +2,7 @@ export * from "./admin.js";
 export * from "./database.js";
 export * from "./prisma.js";
 export * from "./storable.js";
+export * from "./stored-json.js";
 export * from "./repositories/catalog.repository.js";
 export * from "./repositories/checks.repository.js";
 export * from "./repositories/mirror-state.repository.js";

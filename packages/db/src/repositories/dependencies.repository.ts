@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "../prisma.js";
+import type { McpSdk } from "../stored-json.js";
 
 export type DependencyStatusId = "resolved" | "incomplete" | "unknown" | "pending";
 
@@ -15,7 +16,7 @@ export type ReportWrite = {
   version: string;
   status: DependencyStatusId;
   dependencyCount: number;
-  mcpSdk: unknown;
+  mcpSdk: McpSdk | null;
   graph: unknown;
   resolvedAt: Date | null;
   nextRefreshAt: Date;

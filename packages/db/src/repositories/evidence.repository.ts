@@ -1,3 +1,5 @@
+import type { OwnerBlock, ProbeResult } from "@catalog/contracts";
+import { readMcpSdk, readOwner, readProbeResult, type McpSdk } from "../stored-json.js";
 import type { Tx } from "./catalog.repository.js";
 
 /** A package of the latest version whose dependency report counts (npm or PyPI). */
@@ -25,11 +27,11 @@ export type EvidenceReport = {
   packageName: string;
   version: string;
   status: string;
-  mcpSdk: unknown;
+  mcpSdk: McpSdk | null;
 };
 
-/** One stored probe of a remote URL. */
-export type StoredProbe = { url: string; outcome: string; result: unknown };
+/** One stored probe of a remote URL; `result` is null when it no longer parses. */
+export type StoredProbe = { url: string; outcome: string; result: ProbeResult | null };
 
 /**
  * The recent probes of one remote URL, what connectability, trust and quality are judged from
@@ -49,14 +51,16 @@ export type ServerEvidence = {
   /** The blocklist entry covering the server: its exact name before its namespace's `/*`. */
   blocked: { entry: string; reason: string } | null;
   /** What was derived last time: kept when its inputs did not change. */
-  previous: { owner: unknown; categories: string[]; categoriesBasis: string | null };
+  previous: { owner: OwnerBlock | null; categories: string[]; categoriesBasis: string | null };
 };
 
+type RawProbe = Omit<StoredProbe, "result"> & { result: unknown };
+
 type Row = {
-  probes: RemoteProbes[];
+  probes: { latest: RawProbe; lastAnswer: RawProbe | null; failures: number }[];
   tools: EvidenceTool[];
   changes: (Omit<EvidenceToolChange, "observedAt"> & { observedAt: string })[];
-  reports: EvidenceReport[];
+  reports: (Omit<EvidenceReport, "mcpSdk"> & { mcpSdk: unknown })[];
   advisories: EvidenceAdvisory[];
   blocked: { entry: string; reason: string } | null;
   owner: unknown;
@@ -122,13 +126,21 @@ export class EvidenceRepository {
       FROM servers s WHERE s.name = ${serverName}`;
     if (!row) return null;
     return {
-      probes: row.probes,
+      probes: row.probes.map(({ latest, lastAnswer, failures }) => ({
+        latest: readProbe(latest),
+        lastAnswer: lastAnswer && readProbe(lastAnswer),
+        failures,
+      })),
       tools: row.tools,
       toolChanges: row.changes.map((c) => ({ ...c, observedAt: new Date(c.observedAt) })),
-      reports: row.reports,
+      reports: row.reports.map((r) => ({ ...r, mcpSdk: readMcpSdk(r.mcpSdk) })),
       advisories: row.advisories,
       blocked: row.blocked,
-      previous: { owner: row.owner, categories: row.categories, categoriesBasis: row.categoriesBasis },
+      previous: {
+        owner: readOwner(row.owner),
+        categories: row.categories,
+        categoriesBasis: row.categoriesBasis,
+      },
     };
   }
 
@@ -146,3 +158,5 @@ export class EvidenceRepository {
     return row ?? { successful: 0, total: 0 };
   }
 }
+
+const readProbe = (p: RawProbe): StoredProbe => ({ ...p, result: readProbeResult(p.result) });

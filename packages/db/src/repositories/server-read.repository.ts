@@ -1,4 +1,15 @@
+import type { OwnerBlock, QualityCheck } from "@catalog/contracts";
 import type pg from "pg";
+import {
+  readConnectability,
+  readMcpSdk,
+  readOwner,
+  readQualityChecks,
+  readTrustEvidence,
+  type McpSdk,
+  type StoredConnectability,
+  type StoredTrustEvidence,
+} from "../stored-json.js";
 
 /** A server with its latest version's server.json and, when blocked, the blocklist's reason. */
 export type ServerRecord = {
@@ -15,20 +26,30 @@ export type ServerRecord = {
   connectionClass: string;
   autonomous: boolean;
   humanSteps: string[];
-  connectability: unknown;
+  connectability: StoredConnectability;
   trustScore: number;
   trustFlags: string[];
-  trustEvidence: unknown;
+  trustEvidence: StoredTrustEvidence;
   qualityScore: number | null;
   qualityLabel: string;
-  qualityChecks: unknown;
+  /** The stored checks that can be read. */
+  qualityChecks: QualityCheck[];
   qualityAssessedAt: Date | null;
   categories: string[];
-  owner: unknown;
+  /** Null when the stored block cannot be read. */
+  owner: OwnerBlock | null;
   toolCount: number;
   serverJson: unknown;
   publishedAt: Date | null;
   blockedReason: string | null;
+};
+
+/** A server row as the driver returns it, before its JSON columns are read. */
+type StoredServerRow = Omit<ServerRecord, "connectability" | "trustEvidence" | "qualityChecks" | "owner"> & {
+  connectability: unknown;
+  trustEvidence: unknown;
+  qualityChecks: unknown;
+  owner: unknown;
 };
 
 export type ToolRecord = {
@@ -75,7 +96,7 @@ export type DependencyRecord = {
   version: string;
   status: "resolved" | "incomplete" | "unknown" | "pending";
   dependencyCount: number;
-  mcpSdk: unknown;
+  mcpSdk: McpSdk | null;
   resolvedAt: Date | null;
   advisories: {
     osvId: string;
@@ -105,7 +126,7 @@ export class ServerReadRepository {
   }
 
   async server(name: string): Promise<ServerRecord | null> {
-    const [row] = await this.rows<ServerRecord>(
+    const [row] = await this.rows<StoredServerRow>(
       "server",
       `SELECT s.name, s.namespace, s.latest_version AS "latestVersion", s.status::text AS status, s.title,
               s.description, s.website_url AS "websiteUrl", s.first_published_at AS "firstPublishedAt",
@@ -126,7 +147,14 @@ export class ServerReadRepository {
        WHERE s.name = $1`,
       [name],
     );
-    return row ?? null;
+    if (!row) return null;
+    return {
+      ...row,
+      connectability: readConnectability(row.connectability),
+      trustEvidence: readTrustEvidence(row.trustEvidence),
+      qualityChecks: readQualityChecks(row.qualityChecks),
+      owner: readOwner(row.owner),
+    };
   }
 
   /** The current tools in name order ("C" collation), after `after`, at most `limit`. */
@@ -181,8 +209,8 @@ export class ServerReadRepository {
   }
 
   /** Dependency reports with their advisories, newest resolution first. */
-  dependencyReports(name: string): Promise<DependencyRecord[]> {
-    return this.rows<DependencyRecord>(
+  async dependencyReports(name: string): Promise<DependencyRecord[]> {
+    const rows = await this.rows<DependencyRecord & { mcpSdk: unknown }>(
       "dependency-reports",
       `SELECT r.ecosystem, r.package_name AS "packageName", r.version, r.status::text AS status,
               r.dependency_count AS "dependencyCount", r.mcp_sdk AS "mcpSdk", r.resolved_at AS "resolvedAt",
@@ -195,5 +223,6 @@ export class ServerReadRepository {
        GROUP BY r.id ORDER BY r.resolved_at DESC NULLS LAST, r.id DESC`,
       [name],
     );
+    return rows.map((r) => ({ ...r, mcpSdk: readMcpSdk(r.mcpSdk) }));
   }
 }

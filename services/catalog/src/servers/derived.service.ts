@@ -1,8 +1,6 @@
 import type { CategoryClassifier } from "@catalog/categories";
 import { assessConnectability, evidenceFromProbe, type Connectability } from "@catalog/connectability";
 import {
-  OwnerBlockSchema,
-  ProbeResultSchema,
   standing,
   type ProbeHistory,
   type ProbeResult,
@@ -32,7 +30,6 @@ import {
   type ServerJson,
 } from "@catalog/registry";
 import { assessTrust, verifyOwner, type TrustProbe, type TrustSdk } from "@catalog/trust";
-import { z } from "zod";
 
 const DAY_MS = 86_400_000;
 /** Stability is the share of successful scheduled probes over this window (DECISIONS.md section 4). */
@@ -41,15 +38,6 @@ const STABILITY_DAYS = 30;
 const TOOL_CHANGE_DAYS = 90;
 
 export type DerivedOutcome = { qualityScore: number | null; qualityLabel: QualityLabel };
-
-/** A stored probe with its result parsed (null when it no longer parses). */
-type ParsedProbe = { url: string; outcome: string; result: ProbeResult | null };
-
-const McpSdkSchema = z.object({
-  present: z.boolean(),
-  package: z.string().nullable(),
-  version: z.string().nullable(),
-});
 
 /**
  * Recomputes everything the catalog derives for a server from its versions and evidence: the
@@ -85,7 +73,7 @@ export class DerivedService {
     );
     if (!evidence) return null;
     const { toolChanges, reports, advisories, blocked, previous } = evidence;
-    const probes = evidence.probes.map((h) => mapHistory(h, parseProbe));
+    const probes = evidence.probes;
     // Judged like trust and quality: one failed probe does not turn a working remote unknown.
     const connection = assessConnectability(
       server,
@@ -99,7 +87,7 @@ export class DerivedService {
 
     const owner = verifyOwner(
       { namespace, repositoryUrl: repository, remotes: declared },
-      OwnerBlockSchema.safeParse(previous.owner).data ?? null,
+      previous.owner,
       now,
     );
     const trust = assessTrust({
@@ -155,7 +143,7 @@ export class DerivedService {
     tx: Tx,
     name: string,
     server: ServerJson,
-    best: ProbeHistory<ParsedProbe> | undefined,
+    best: ProbeHistory<StoredProbe> | undefined,
     { tools, reports, advisories }: ServerEvidence,
     now: Date,
   ): Promise<QualityBlock> {
@@ -249,19 +237,14 @@ export function packageRefs(server: ServerJson): PackageRef[] {
 /** The remote quality is judged from: the one connectability chose, else the newest probed. */
 function bestRemote(
   connection: Connectability,
-  probes: ProbeHistory<ParsedProbe>[],
-): ProbeHistory<ParsedProbe> | undefined {
+  probes: ProbeHistory<StoredProbe>[],
+): ProbeHistory<StoredProbe> | undefined {
   const chosen = connection.via?.kind === "remote" ? connection.via.url : undefined;
   const newest = [...probes].sort((a, b) => startedAt(b.latest) - startedAt(a.latest));
   return newest.find((h) => h.latest.url === chosen) ?? newest[0];
 }
 
-const startedAt = (p: ParsedProbe): number => (p.result ? Date.parse(p.result.started_at) : 0);
-
-const parseProbe = (p: StoredProbe): ParsedProbe => ({
-  ...p,
-  result: ProbeResultSchema.safeParse(p.result).data ?? null,
-});
+const startedAt = (p: StoredProbe): number => (p.result ? Date.parse(p.result.started_at) : 0);
 
 /** The same history with each probe mapped by `map`. */
 function mapHistory<P, Q>(history: ProbeHistory<P>, map: (p: P) => Q): ProbeHistory<Q> {
@@ -270,13 +253,13 @@ function mapHistory<P, Q>(history: ProbeHistory<P>, map: (p: P) => Q): ProbeHist
 }
 
 /** The results of a remote's probes, for quality; null when the latest no longer parses. */
-function resultHistory(history: ProbeHistory<ParsedProbe>): ProbeHistory<ProbeResult> | null {
+function resultHistory(history: ProbeHistory<StoredProbe>): ProbeHistory<ProbeResult> | null {
   const { latest, lastAnswer, failures } = history;
   if (!latest.result) return null;
   return { latest: latest.result, lastAnswer: lastAnswer?.result ?? null, failures };
 }
 
-function trustProbe(p: ParsedProbe): TrustProbe {
+function trustProbe(p: StoredProbe): TrustProbe {
   return {
     url: p.url,
     outcome: p.outcome,
@@ -287,7 +270,7 @@ function trustProbe(p: ParsedProbe): TrustProbe {
 
 function officialSdk(reports: EvidenceReport[]): TrustSdk | null {
   for (const r of reports) {
-    const sdk = McpSdkSchema.safeParse(r.mcpSdk).data;
+    const sdk = r.mcpSdk;
     if (sdk?.present && sdk.package && sdk.version) {
       return {
         ecosystem: r.ecosystem,

@@ -131,7 +131,7 @@ function authOf(
   if (declaresCredential(remote)) return { auth_type: "header", oauth };
   if (oauth) return { auth_type: "oauth", oauth };
   if (probe) return { auth_type: probe.authRequired ? null : probe.outcome === "ok" ? "none" : null, oauth };
-  const via = (record.connectability as { via?: { kind?: string; url?: string } } | null)?.via;
+  const { via } = record.connectability;
   if (via?.kind === "remote" && via.url === remote.url) {
     if (record.connectionClass === "R0") return { auth_type: "none", oauth };
     if (record.connectionClass === "R1") return { auth_type: "oauth", oauth };

@@ -1,16 +1,9 @@
 import { DEPENDENCY_ATTRIBUTION, type DependenciesBody } from "@catalog/contracts";
 import type { DependencyRecord, ServerReadRepository } from "@catalog/db";
-import { z } from "zod";
 import { success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { getServer } from "./next-actions.js";
 import { serverJsonOf } from "./server-view.js";
-
-const McpSdkSchema = z.object({
-  present: z.boolean(),
-  package: z.string().nullable(),
-  version: z.string().nullable(),
-});
 
 type Entry = DependenciesBody["packages"][number];
 
@@ -63,14 +56,13 @@ function entry(
       attribution: DEPENDENCY_ATTRIBUTION,
     };
   }
-  const sdk = McpSdkSchema.safeParse(report.mcpSdk);
   return {
     ecosystem,
     package: name,
     version: report.version,
     status: report.status,
     dependency_count: report.dependencyCount,
-    mcp_sdk: sdk.success ? sdk.data : null,
+    mcp_sdk: report.mcpSdk,
     advisories: report.advisories.map((a) => ({
       id: a.osvId,
       severity: a.severity,

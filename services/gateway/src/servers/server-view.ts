@@ -1,8 +1,6 @@
 import type { Choice } from "@catalog/client-configs";
 import {
-  OwnerBlockSchema,
   QUALITY_LABELS,
-  QualityCheckSchema,
   qualityLabel,
   type OwnerBlock,
   type QualityBlock,
@@ -11,7 +9,6 @@ import {
 } from "@catalog/contracts";
 import type { ServerRecord, ToolRecord } from "@catalog/db";
 import { isTemplated, ServerJsonSchema, type Input, type Remote, type ServerJson } from "@catalog/registry";
-import { z } from "zod";
 
 /**
  * Mappings from stored rows to the API's blocks. Columns that other services fill (quality,
@@ -26,30 +23,23 @@ export function serverJsonOf(record: ServerRecord): ServerJson {
   return { name: record.name, description: record.description, version: record.latestVersion ?? "" };
 }
 
-const ViaSchema = z.object({ kind: z.enum(["remote", "package"]), index: z.number().int().min(0) });
-
 /** The remote or package the server's connectability chose. */
 export function preferredChoice(record: ServerRecord): Choice | null {
-  const via = ViaSchema.safeParse((record.connectability as { via?: unknown } | null)?.via);
-  return via.success ? via.data : null;
+  const { via } = record.connectability;
+  return via && { kind: via.kind, index: via.index };
 }
 
 export function connectabilityReason(record: ServerRecord): string | null {
-  const reason = (record.connectability as { reason?: unknown } | null)?.reason;
-  return typeof reason === "string" ? reason : null;
+  return record.connectability.reason;
 }
 
 export function qualityBlock(record: ServerRecord): QualityBlock {
-  const checks = Array.isArray(record.qualityChecks) ? record.qualityChecks : [];
   return {
     score: record.qualityScore,
     label: (QUALITY_LABELS as readonly string[]).includes(record.qualityLabel)
       ? (record.qualityLabel as QualityLabel)
       : qualityLabel(record.qualityScore),
-    checks: checks.flatMap((c) => {
-      const check = QualityCheckSchema.safeParse(c);
-      return check.success ? [check.data] : [];
-    }),
+    checks: record.qualityChecks,
     assessed_at: record.qualityAssessedAt?.toISOString() ?? null,
   };
 }
@@ -57,14 +47,12 @@ export function qualityBlock(record: ServerRecord): QualityBlock {
 const UNVERIFIED: OwnerBlock = { verified: false, method: null, evidence: null, verified_at: null };
 
 export function ownerBlock(record: ServerRecord): OwnerBlock {
-  const owner = OwnerBlockSchema.safeParse(record.owner);
-  return owner.success ? { ...owner.data, evidence: owner.data.evidence ?? null } : UNVERIFIED;
+  return record.owner ?? UNVERIFIED;
 }
 
 /** Trust with each present flag's evidence, read from `trust_evidence.flags[<flag>]`. */
 export function trustBlock(record: ServerRecord) {
-  const flags = (record.trustEvidence as { flags?: unknown } | null)?.flags;
-  const byFlag = flags && typeof flags === "object" ? (flags as Record<string, unknown>) : {};
+  const byFlag = record.trustEvidence.flags;
   return {
     score: record.trustScore,
     flags: record.trustFlags,
