@@ -1,35 +1,17 @@
 import type { CategoryClassifier } from "@catalog/categories";
-import { assessConnectability, evidenceFromProbe, type Connectability } from "@catalog/connectability";
-import {
-  standing,
-  type ProbeHistory,
-  type ProbeResult,
-  type QualityBlock,
-  type QualityLabel,
-} from "@catalog/contracts";
+import type { QualityLabel } from "@catalog/contracts";
 import type {
   CatalogRepository,
-  EvidenceAdvisory,
-  EvidenceReport,
   EvidenceRepository,
-  PackageRef,
   Prisma,
   ProbesRepository,
-  ProbeTargetRemote,
   ServerEvidence,
-  StoredProbe,
   Tx,
 } from "@catalog/db";
-import { assessQuality, judgedProbe } from "@catalog/quality";
+import { deriveServer, packageRefs, qualityInput } from "@catalog/derivation";
+import { assessQuality } from "@catalog/quality";
 import { stableJobId, type JobBus } from "@catalog/queue";
-import {
-  isTemplated,
-  namespaceOf,
-  ServerJsonSchema,
-  repositoryUrl,
-  type ServerJson,
-} from "@catalog/registry";
-import { assessTrust, verifyOwner, type TrustProbe, type TrustSdk } from "@catalog/trust";
+import { namespaceOf, ServerJsonSchema, type ServerJson } from "@catalog/registry";
 
 const DAY_MS = 86_400_000;
 /** Stability is the share of successful scheduled probes over this window (DECISIONS.md section 4). */
@@ -72,41 +54,30 @@ export class DerivedService {
       new Date(now.getTime() - TOOL_CHANGE_DAYS * DAY_MS),
     );
     if (!evidence) return null;
-    const { toolChanges, reports, advisories, blocked, previous } = evidence;
-    const probes = evidence.probes;
-    // Judged like trust and quality: one failed probe does not turn a working remote unknown.
-    const connection = assessConnectability(
-      server,
-      probes.map((h) => standing(h).observed).map((p) => evidenceFromProbe(p.url, p.outcome, p.result)),
-    );
-    const remotes = latest.status === "deleted" ? [] : probeableRemotes(server);
-    await this.probes.syncTargets(tx, name, remotes, this.firstProbeWithinMs, now);
-
-    const repository = repositoryUrl(server) ?? null;
-    const declared = (server.remotes ?? []).map((r) => ({ url: r.url, templated: isTemplated(r.url) }));
-
-    const owner = verifyOwner(
-      { namespace, repositoryUrl: repository, remotes: declared },
-      previous.owner,
-      now,
-    );
-    const trust = assessTrust({
+    const { tools, reports, advisories, previous } = evidence;
+    const derived = deriveServer({
       name,
-      namespace,
+      server,
       status: latest.status,
       firstPublishedAt: span.first,
-      repositoryUrl: repository,
-      remotes: declared,
-      probes: probes.map((h) => mapHistory(h, trustProbe)),
-      sdk: officialSdk(reports),
+      probes: evidence.probes,
+      reports,
       advisories,
-      toolChanges,
-      owner,
-      blocked,
+      toolChanges: evidence.toolChanges,
+      blocked: evidence.blocked,
+      previousOwner: previous.owner,
       now,
     });
-
-    const quality = await this.quality(tx, name, server, bestRemote(connection, probes), evidence, now);
+    const { connection, owner, trust, qualityRemote } = derived;
+    await this.probes.syncTargets(tx, name, derived.probeTargets, this.firstProbeWithinMs, now);
+    const since = new Date(now.getTime() - STABILITY_DAYS * DAY_MS);
+    const stability = qualityRemote
+      ? await this.evidence.stability(tx, name, qualityRemote.latest.url, since)
+      : null;
+    const quality = assessQuality(
+      qualityInput({ server, remote: qualityRemote, tools, reports, advisories, stability }),
+      now,
+    );
     const { categories, basis } = await this.categories(name, server, evidence);
 
     await this.repo.updateServer(tx, name, {
@@ -115,7 +86,7 @@ export class DerivedService {
       title: server.title ?? null,
       description: server.description,
       websiteUrl: server.websiteUrl ?? null,
-      repositoryUrl: repository,
+      repositoryUrl: derived.repositoryUrl,
       firstPublishedAt: span.first,
       updatedAt: span.updated,
       deletedAt: latest.status === "deleted" ? (latest.statusChangedAt ?? latest.updatedAt) : null,
@@ -136,35 +107,6 @@ export class DerivedService {
       derivedStale: false,
     });
     return { qualityScore: quality.score, qualityLabel: quality.label };
-  }
-
-  /** The quality checks fed by the catalog: the best remote's recent probes, tools, stability, advisories. */
-  private async quality(
-    tx: Tx,
-    name: string,
-    server: ServerJson,
-    best: ProbeHistory<StoredProbe> | undefined,
-    { tools, reports, advisories }: ServerEvidence,
-    now: Date,
-  ): Promise<QualityBlock> {
-    const since = new Date(now.getTime() - STABILITY_DAYS * DAY_MS);
-    const reported = reports.some((r) => r.status === "resolved" || r.status === "incomplete");
-    const distinct = (list: EvidenceAdvisory[]) => new Set(list.map((a) => a.id)).size;
-    return assessQuality(
-      {
-        description: server.description,
-        ...judgedProbe(best ? resultHistory(best) : null),
-        tools,
-        stability: best ? await this.evidence.stability(tx, name, best.latest.url, since) : null,
-        advisories: reported
-          ? {
-              total: distinct(advisories),
-              critical: distinct(advisories.filter((a) => a.severity === "critical")),
-            }
-          : null,
-      },
-      now,
-    );
   }
 
   /**
@@ -210,75 +152,4 @@ export class DerivedService {
     await this.repo.updateServer(tx, name, { categories, categoriesBasis: basis });
     return categories;
   }
-}
-
-/** Remotes a probe can reach as declared: a known transport and a URL without template variables. */
-export function probeableRemotes(server: ServerJson): ProbeTargetRemote[] {
-  const seen = new Set<string>();
-  const out: ProbeTargetRemote[] = [];
-  for (const remote of server.remotes ?? []) {
-    if (remote.type !== "streamable-http" && remote.type !== "sse") continue;
-    if (isTemplated(remote.url) || !URL.canParse(remote.url) || seen.has(remote.url)) continue;
-    seen.add(remote.url);
-    out.push({ url: remote.url, transport: remote.type });
-  }
-  return out;
-}
-
-/** The npm and PyPI packages of a version, whose dependency reports count for it. */
-export function packageRefs(server: ServerJson): PackageRef[] {
-  return (server.packages ?? []).flatMap((p) =>
-    (p.registryType === "npm" || p.registryType === "pypi") && p.version
-      ? [{ ecosystem: p.registryType, name: p.identifier, version: p.version }]
-      : [],
-  );
-}
-
-/** The remote quality is judged from: the one connectability chose, else the newest probed. */
-function bestRemote(
-  connection: Connectability,
-  probes: ProbeHistory<StoredProbe>[],
-): ProbeHistory<StoredProbe> | undefined {
-  const chosen = connection.via?.kind === "remote" ? connection.via.url : undefined;
-  const newest = [...probes].sort((a, b) => startedAt(b.latest) - startedAt(a.latest));
-  return newest.find((h) => h.latest.url === chosen) ?? newest[0];
-}
-
-const startedAt = (p: StoredProbe): number => (p.result ? Date.parse(p.result.started_at) : 0);
-
-/** The same history with each probe mapped by `map`. */
-function mapHistory<P, Q>(history: ProbeHistory<P>, map: (p: P) => Q): ProbeHistory<Q> {
-  const { latest, lastAnswer, failures } = history;
-  return { latest: map(latest), lastAnswer: lastAnswer && map(lastAnswer), failures };
-}
-
-/** The results of a remote's probes, for quality; null when the latest no longer parses. */
-function resultHistory(history: ProbeHistory<StoredProbe>): ProbeHistory<ProbeResult> | null {
-  const { latest, lastAnswer, failures } = history;
-  if (!latest.result) return null;
-  return { latest: latest.result, lastAnswer: lastAnswer?.result ?? null, failures };
-}
-
-function trustProbe(p: StoredProbe): TrustProbe {
-  return {
-    url: p.url,
-    outcome: p.outcome,
-    authRequired: p.result?.auth.required ?? false,
-    at: new Date(startedAt(p)),
-  };
-}
-
-function officialSdk(reports: EvidenceReport[]): TrustSdk | null {
-  for (const r of reports) {
-    const sdk = r.mcpSdk;
-    if (sdk?.present && sdk.package && sdk.version) {
-      return {
-        ecosystem: r.ecosystem,
-        package: sdk.package,
-        version: sdk.version,
-        via: `${r.ecosystem}:${r.packageName}@${r.version}`,
-      };
-    }
-  }
-  return null;
 }
