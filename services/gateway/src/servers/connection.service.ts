@@ -1,13 +1,6 @@
 import { buildConnection, supportedTargets, type Choice, type Connection } from "@catalog/client-configs";
-import { assessPackage, assessRemote } from "@catalog/connectability";
-import {
-  CONNECTION_TARGETS,
-  OAuthMetadataSchema,
-  type AuthType,
-  type ConnectionBody,
-  type ConnectionTarget,
-  type OAuthMetadata,
-} from "@catalog/contracts";
+import { assessPackage, assessRemote, remoteAuth, type RemoteAuth } from "@catalog/connectability";
+import { CONNECTION_TARGETS, type ConnectionBody, type ConnectionTarget } from "@catalog/contracts";
 import type { ProbeRecord, ServerReadRepository, ServerRecord } from "@catalog/db";
 import { installName, isTemplated, type Remote, type ServerJson } from "@catalog/registry";
 import { failure, success, type Outcome } from "../http/outcome.js";
@@ -108,33 +101,9 @@ function sourceOf(connection: Connection): ConnectionBody["source"] {
     : { kind: source.kind, registry_type: source.registryType, identifier: source.identifier };
 }
 
-/** A remote that declares a credential header: a required or secret one, or a templated value. */
-function declaresCredential(remote: Remote): boolean {
-  return (remote.headers ?? []).some((h) =>
-    h.value ? isTemplated(h.value) : (h.isRequired === true || h.isSecret === true) && !h.default,
-  );
-}
-
-/**
- * auth_type and oauth, when known. A declared credential header decides first; then the latest
- * probe of the URL (its OAuth summary when it required authorization, or a plain success);
- * then the connectability the catalog derived for this remote.
- */
-function authOf(
-  remote: Remote,
-  record: ServerRecord,
-  probes: readonly ProbeRecord[],
-): { auth_type: AuthType | null; oauth: OAuthMetadata | null } {
+/** auth_type and oauth of the remote a connection uses (see remoteAuth). */
+function authOf(remote: Remote, record: ServerRecord, probes: readonly ProbeRecord[]): RemoteAuth {
   const probe = probes.find((p) => p.url === remote.url);
-  const parsed = OAuthMetadataSchema.safeParse(probe?.auth);
-  const oauth = parsed.success && parsed.data.required ? parsed.data : null;
-  if (declaresCredential(remote)) return { auth_type: "header", oauth };
-  if (oauth) return { auth_type: "oauth", oauth };
-  if (probe) return { auth_type: probe.authRequired ? null : probe.outcome === "ok" ? "none" : null, oauth };
-  const { via } = record.connectability;
-  if (via?.kind === "remote" && via.url === remote.url) {
-    if (record.connectionClass === "R0") return { auth_type: "none", oauth };
-    if (record.connectionClass === "R1") return { auth_type: "oauth", oauth };
-  }
-  return { auth_type: null, oauth };
+  const { connectionClass, connectability } = record;
+  return remoteAuth({ remote, probe, connectionClass, via: connectability.via });
 }
