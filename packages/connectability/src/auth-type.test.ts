@@ -40,12 +40,12 @@ describe("remoteAuth", () => {
     expect(remoteAuth(input({ probe }))).toEqual({ auth_type: "oauth", oauth });
   });
 
-  it("says none after a plain success, and nothing after a failure or an unreadable requirement", () => {
+  it("says none after a plain success, and nothing after a failure or a requirement without a summary", () => {
     expect(remoteAuth(input({ probe: { outcome: "ok", authRequired: false, auth: noAuth } }))).toEqual({
       auth_type: "none",
       oauth: null,
     });
-    expect(remoteAuth(input({ probe: { outcome: "timeout", authRequired: false, auth: {} } }))).toEqual({
+    expect(remoteAuth(input({ probe: { outcome: "timeout", authRequired: false, auth: null } }))).toEqual({
       auth_type: null,
       oauth: null,
     });

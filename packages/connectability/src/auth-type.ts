@@ -1,11 +1,11 @@
-import { OAuthMetadataSchema, type AuthType, type OAuthMetadata } from "@catalog/contracts";
+import type { AuthType, OAuthMetadata } from "@catalog/contracts";
 import { isTemplated, type Remote } from "@catalog/registry";
 
 /** What is known of one remote for its auth type. */
 export type RemoteAuthInput = {
   remote: Remote;
-  /** The latest probe of the remote's URL, when it was probed; `auth` is its OAuth summary as stored. */
-  probe: { outcome: string; authRequired: boolean; auth: unknown } | undefined;
+  /** The latest probe of the remote's URL, when it was probed, with its OAuth summary if it has one. */
+  probe: { outcome: string; authRequired: boolean; auth: OAuthMetadata | null } | undefined;
   /** The server's connectability as the catalog derived it: its class and the remote it chose. */
   connectionClass: string;
   via: { kind: string; url?: string | undefined } | null;
@@ -26,8 +26,7 @@ export function declaresCredential(remote: Remote): boolean {
  * success); then the connectability the catalog derived, when it chose this remote.
  */
 export function remoteAuth({ remote, probe, connectionClass, via }: RemoteAuthInput): RemoteAuth {
-  const parsed = OAuthMetadataSchema.safeParse(probe?.auth);
-  const oauth = parsed.success && parsed.data.required ? parsed.data : null;
+  const oauth = probe?.auth?.required ? probe.auth : null;
   if (declaresCredential(remote)) return { auth_type: "header", oauth };
   if (oauth) return { auth_type: "oauth", oauth };
   if (probe) return { auth_type: probe.authRequired ? null : probe.outcome === "ok" ? "none" : null, oauth };

@@ -2,6 +2,7 @@ import {
   readConnectability,
   readMcpSdk,
   readOwner,
+  readProbeAuth,
   readProbeResult,
   readQualityChecks,
   readTrustEvidence,
@@ -76,5 +77,23 @@ describe("stored JSON", () => {
   it("reads a probe result that no longer parses as null", () => {
     expect(readProbeResult({ outcome: "ok" })).toBeNull();
     expect(readProbeResult(null)).toBeNull();
+  });
+
+  it("reads a probe's OAuth summary without what the API does not show, and null when unreadable", () => {
+    const oauth = {
+      required: true,
+      resource_metadata_url: null,
+      resource: null,
+      authorization_servers: ["https://auth.example.com"],
+      scopes_supported: [],
+      pkce_s256: true,
+      client_id_metadata_document_supported: false,
+      registration_endpoint: null,
+      authorization_endpoint: null,
+      token_endpoint: null,
+    };
+    expect(readProbeAuth({ ...oauth, problems: [], issuer: null })).toEqual(oauth);
+    expect(readProbeAuth({ required: true })).toBeNull();
+    expect(readProbeAuth(null)).toBeNull();
   });
 });

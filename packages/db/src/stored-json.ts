@@ -1,7 +1,9 @@
 import {
+  OAuthMetadataSchema,
   OwnerBlockSchema,
   ProbeResultSchema,
   QualityCheckSchema,
+  type OAuthMetadata,
   type OwnerBlock,
   type ProbeResult,
   type QualityCheck,
@@ -82,4 +84,9 @@ export function readMcpSdk(value: unknown): McpSdk | null {
 /** `probes.result`: the probe result as the prober reported it; null when it no longer parses. */
 export function readProbeResult(value: unknown): ProbeResult | null {
   return ProbeResultSchema.safeParse(value).data ?? null;
+}
+
+/** The OAuth summary of `probes.result` (its `auth`): null when absent or unreadable. */
+export function readProbeAuth(value: unknown): OAuthMetadata | null {
+  return OAuthMetadataSchema.safeParse(value).data ?? null;
 }

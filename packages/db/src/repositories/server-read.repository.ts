@@ -1,9 +1,10 @@
-import type { OwnerBlock, QualityCheck } from "@catalog/contracts";
+import type { OAuthMetadata, OwnerBlock, QualityCheck } from "@catalog/contracts";
 import type pg from "pg";
 import {
   readConnectability,
   readMcpSdk,
   readOwner,
+  readProbeAuth,
   readQualityChecks,
   readTrustEvidence,
   type McpSdk,
@@ -83,7 +84,8 @@ export type ProbeRecord = {
   url: string;
   outcome: string;
   authRequired: boolean;
-  auth: unknown;
+  /** The probe's OAuth summary; null when it has none that can be read. */
+  auth: OAuthMetadata | null;
   startedAt: Date;
 };
 
@@ -188,14 +190,15 @@ export class ServerReadRepository {
   }
 
   /** The newest probe of each remote URL of the server. */
-  latestProbes(name: string): Promise<ProbeRecord[]> {
-    return this.rows<ProbeRecord>(
+  async latestProbes(name: string): Promise<ProbeRecord[]> {
+    const rows = await this.rows<Omit<ProbeRecord, "auth"> & { auth: unknown }>(
       "latest-probes",
       `SELECT DISTINCT ON (url) url, outcome, auth_required AS "authRequired", result->'auth' AS auth,
               started_at AS "startedAt"
        FROM probes WHERE server_name = $1 ORDER BY url, started_at DESC, id DESC`,
       [name],
     );
+    return rows.map((r) => ({ ...r, auth: readProbeAuth(r.auth) }));
   }
 
   /** Daily quality scores from the UTC day `since` (YYYY-MM-DD) on, oldest first. */
