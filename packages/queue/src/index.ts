@@ -1,4 +1,5 @@
 export * from "./bus.js";
 export * from "./jobs.js";
 export * from "./keys.js";
+export * from "./scripts.js";
 export * from "./retry.js";

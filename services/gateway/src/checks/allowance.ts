@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { redisKeys, type AllowanceCounter, type RedisKeys } from "@catalog/queue";
+import { consumeAll, redisKeys, refundAll, type AllowanceCounter, type RedisKeys } from "@catalog/queue";
 import type { Redis } from "ioredis";
 
 export const CHECK_SCOPES = ["you", "host", "global"] as const;
@@ -10,28 +10,6 @@ export type AllowanceGrant = { readonly keys: readonly string[] };
 
 export type AllowanceVerdict =
   { allowed: true; grant: AllowanceGrant } | { allowed: false; scope: CheckScope; retryAfter: number };
-
-/**
- * Checks every counter and counts in all of them only when each one has room, in one atomic
- * step: a check refused for its host does not use up the caller's own allowance.
- * Returns 0, or the 1-based index of the first exhausted counter.
- */
-const CONSUME = `
-for i = 1, #KEYS do
-  if tonumber(redis.call('GET', KEYS[i]) or '0') >= tonumber(ARGV[i]) then return i end
-end
-for i = 1, #KEYS do
-  redis.call('INCR', KEYS[i])
-  redis.call('EXPIRE', KEYS[i], ARGV[#KEYS + 1])
-end
-return 0`;
-
-/** Takes one back from each counter of a grant (never below zero, never recreating a lapsed key). */
-const REFUND = `
-for i = 1, #KEYS do
-  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
-end
-return 0`;
 
 const HOUR_MS = 3_600_000;
 const KEY_SECONDS = 7200;
@@ -75,13 +53,7 @@ export class CheckAllowance {
     const now = this.now();
     const hour = Math.floor(now / HOUR_MS);
     const counters = this.counters(hour, you, host);
-    const exhausted = (await this.redis.eval(
-      CONSUME,
-      counters.length,
-      ...counters.map((c) => c.key),
-      ...counters.map((c) => c.limit),
-      KEY_SECONDS,
-    )) as number;
+    const exhausted = await consumeAll(this.redis, counters, KEY_SECONDS);
     if (exhausted === 0) return { allowed: true, grant: { keys: counters.map((c) => c.key) } };
     const retryAfter = Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - now) / 1000));
     return { allowed: false, scope: counters[exhausted - 1]!.scope, retryAfter };
@@ -89,7 +61,7 @@ export class CheckAllowance {
 
   /** Gives back what `consume` counted, for a check that did not start after all. */
   async refund(grant: AllowanceGrant): Promise<void> {
-    if (grant.keys.length) await this.redis.eval(REFUND, grant.keys.length, ...grant.keys);
+    await refundAll(this.redis, grant.keys);
   }
 
   private counters(hour: number, you: { id: string; limit: number }, host: string): Counter[] {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { nextAction, type CheckBody } from "@catalog/contracts";
 import type { ChecksRepository, CheckRow, ProbesRepository } from "@catalog/db";
-import { PROBER_ORDER, redisKeys, type JobBus } from "@catalog/queue";
+import { deleteIfEquals, PROBER_ORDER, redisKeys, type JobBus } from "@catalog/queue";
 import {
   checkUrl,
   DnsError,
@@ -42,11 +42,6 @@ export class CheckQuotaExceeded extends Error {
 
 /** Check ids are 22 base64url characters; anything else cannot name a check. */
 export const CHECK_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** Deletes a claim only while it is still ours: a later claim by another request is left alone. */
-const RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
 
 /**
  * A repeat key whose check row does not exist yet may be a claim still writing its row (a Redis
@@ -242,7 +237,7 @@ export class CheckService {
   }
 
   private async release(key: string, id: string): Promise<void> {
-    await this.redis.eval(RELEASE, 1, key, id);
+    await deleteIfEquals(this.redis, key, id);
   }
 
   find(id: string): Promise<CheckRow | null> {

@@ -2,23 +2,11 @@ import type { Redis } from "ioredis";
 import { USAGE_OPERATIONS, type UsageOperation } from "@catalog/contracts";
 import type { ApiKeysRepository, UsageCount, UsageRepository } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
-import { redisKeys, type RedisKeys } from "@catalog/queue";
+import { redisKeys, removeUnchanged, type RedisKeys } from "@catalog/queue";
 import type { Clock } from "../clock.js";
 import { lastUtcDays, utcDay } from "../limits/utc-day.js";
 
 export type DayUsage = { day: string; counts: Record<UsageOperation, number>; total: number };
-
-/** Removes each member whose score is still the one the flusher read (nothing counted since). */
-const REMOVE_UNCHANGED = `
-local removed = 0
-for i = 1, #ARGV, 2 do
-  if redis.call('zscore', KEYS[1], ARGV[i]) == ARGV[i + 1] then
-    removed = removed + redis.call('zrem', KEYS[1], ARGV[i])
-  end
-end
-return removed`;
-
-type UsageRedis = Redis & { usageRemoveUnchanged(key: string, ...memberScores: string[]): Promise<number> };
 
 /** Running totals stay in Redis this long, well past the flush that copies them. */
 const TOTALS_TTL_SECONDS = 3 * 86_400;
@@ -32,21 +20,18 @@ const BATCH = 500;
  * unmarked when nothing was counted since it was read.
  */
 export class UsageService {
-  private readonly redis: UsageRedis;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<number> | undefined;
   private readonly redisKeys: RedisKeys;
 
   constructor(
-    redis: Redis,
+    private readonly redis: Redis,
     prefix: string,
     private readonly usage: UsageRepository,
     private readonly keys: ApiKeysRepository,
     private readonly clock: Clock,
     private readonly log: Logger,
   ) {
-    redis.defineCommand("usageRemoveUnchanged", { numberOfKeys: 1, lua: REMOVE_UNCHANGED });
-    this.redis = redis as UsageRedis;
     this.redisKeys = redisKeys(prefix);
   }
 
@@ -99,14 +84,14 @@ export class UsageService {
       })),
     );
     await this.usage.raiseTo(counts);
-    await this.redis.usageRemoveUnchanged(this.redisKeys.usageDirty, ...dirty.flat());
+    await removeUnchanged(this.redis, this.redisKeys.usageDirty, dirty);
   }
 
   private async flushKeyUse(): Promise<void> {
     const uses = pairs(await this.redis.zrange(this.redisKeys.usageKeyUse, 0, -1, "WITHSCORES"));
     if (uses.length === 0) return;
     await this.keys.touch(uses.map(([id, ms]) => ({ id, at: new Date(Number(ms)) })));
-    await this.redis.usageRemoveUnchanged(this.redisKeys.usageKeyUse, ...uses.flat());
+    await removeUnchanged(this.redis, this.redisKeys.usageKeyUse, uses);
   }
 
   /** Flushes every `intervalMs` until `stop`; a failed flush is retried at the next tick. */
