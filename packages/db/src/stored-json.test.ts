@@ -1,4 +1,6 @@
+import { okProbe } from "@catalog/testing/mcp";
 import {
+  readCheckResult,
   readConnectability,
   readMcpSdk,
   readOwner,
@@ -95,5 +97,16 @@ describe("stored JSON", () => {
     expect(readProbeAuth({ ...oauth, problems: [], issuer: null })).toEqual(oauth);
     expect(readProbeAuth({ required: true })).toBeNull();
     expect(readProbeAuth(null)).toBeNull();
+  });
+
+  it("reads a check's result once it is there, and null when it no longer parses", () => {
+    const result = {
+      probe: okProbe(),
+      quality: { score: null, label: "unrated", checks: [], assessed_at: null },
+      readiness: [],
+    };
+    expect(readCheckResult(result)).toEqual(result);
+    expect(readCheckResult(null)).toBeNull();
+    expect(readCheckResult({ probe: {} })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import {
+  CheckResultSchema,
   OAuthMetadataSchema,
   OwnerBlockSchema,
   ProbeResultSchema,
   QualityCheckSchema,
+  type CheckResult,
   type OAuthMetadata,
   type OwnerBlock,
   type ProbeResult,
@@ -89,4 +91,9 @@ export function readProbeResult(value: unknown): ProbeResult | null {
 /** The OAuth summary of `probes.result` (its `auth`): null when absent or unreadable. */
 export function readProbeAuth(value: unknown): OAuthMetadata | null {
   return OAuthMetadataSchema.safeParse(value).data ?? null;
+}
+
+/** `checks.result`: what a finished check found; null before it finished or when it no longer parses. */
+export function readCheckResult(value: unknown): CheckResult | null {
+  return value === null ? null : (CheckResultSchema.safeParse(value).data ?? null);
 }

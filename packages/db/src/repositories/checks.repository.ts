@@ -1,5 +1,7 @@
+import type { CheckResult } from "@catalog/contracts";
 import type { Prisma, PrismaClient } from "../prisma.js";
 import { storable } from "../storable.js";
+import { readCheckResult } from "../stored-json.js";
 
 export type CheckRow = {
   id: string;
@@ -9,7 +11,8 @@ export type CheckRow = {
   status: "queued" | "running" | "done";
   serverName: string | null;
   requester: string;
-  result: unknown;
+  /** What the check found, once done; null before, or when the stored result no longer parses. */
+  result: CheckResult | null;
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -26,11 +29,12 @@ export class ChecksRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   async create(check: NewCheck): Promise<CheckRow> {
-    return this.prisma.check.create({ data: check });
+    return read(await this.prisma.check.create({ data: check }));
   }
 
-  find(id: string): Promise<CheckRow | null> {
-    return this.prisma.check.findUnique({ where: { id } });
+  async find(id: string): Promise<CheckRow | null> {
+    const row = await this.prisma.check.findUnique({ where: { id } });
+    return row && read(row);
   }
 
   /** queued -> running; a re-run after a crash finds it running already and goes on. */
@@ -45,7 +49,7 @@ export class ChecksRepository {
    * Stores the result once: a finished check never changes. Returns whether this call finished
    * it. The result carries a probed server's text: what PostgreSQL refuses is replaced (storable).
    */
-  async finish(id: string, result: unknown, at: Date): Promise<boolean> {
+  async finish(id: string, result: CheckResult, at: Date): Promise<boolean> {
     const { count } = await this.prisma.check.updateMany({
       where: { id, status: { not: "done" } },
       data: { status: "done", result: storable(result) as Prisma.InputJsonValue, finishedAt: at },
@@ -68,4 +72,9 @@ export class ChecksRepository {
     const server = await this.prisma.server.findUnique({ where: { name }, select: { description: true } });
     return server?.description ?? null;
   }
+}
+
+/** A check row with its stored result read. */
+function read<R extends { result: unknown }>(row: R): Omit<R, "result"> & { result: CheckResult | null } {
+  return { ...row, result: readCheckResult(row.result) };
 }

@@ -1,4 +1,4 @@
-import { nextAction, type CheckBody, type CheckResult } from "@catalog/contracts";
+import { nextAction, type CheckBody } from "@catalog/contracts";
 import type { CheckRow } from "@catalog/db";
 
 /** The check resource as REST and MCP return it. */
@@ -12,7 +12,7 @@ export function checkBody(check: CheckRow, baseUrl: string): CheckBody {
     page: `${baseUrl}/check/${check.id}`,
     created_at: check.createdAt.toISOString(),
     finished_at: check.finishedAt?.toISOString() ?? null,
-    ...(done ? { result: check.result as CheckResult } : {}),
+    ...(done && check.result ? { result: check.result } : {}),
     next_actions: !done
       ? [nextAction("check_server", { id: check.id, wait: 25 })]
       : check.serverName

@@ -54,4 +54,9 @@ describe("the check page", () => {
     expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
     expect(page).not.toContain("<script>");
   });
+
+  it("says so when a finished check's stored result can no longer be read", () => {
+    const page = checkPage({ ...done(okProbe()), result: null });
+    expect(page).toContain("The stored result of this check can no longer be read.");
+  });
 });

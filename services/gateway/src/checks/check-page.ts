@@ -1,7 +1,6 @@
 import {
   answeredMcp,
   unknownNoAnswer,
-  type CheckResult,
   type ProbeResult,
   type QualityBlock,
   type ReadinessDirectory,
@@ -244,7 +243,11 @@ export function checkPage(check: CheckRow): string {
       true,
     );
   }
-  const result = check.result as CheckResult;
+  const { result } = check;
+  if (!result) {
+    const unreadable = html`<div class="card">The stored result of this check can no longer be read.</div>`;
+    return layout(`Check of ${check.url}`, html`${heading}${unreadable}`, false);
+  }
   const server = check.serverName ? html`<p>Catalog server: <code>${check.serverName}</code></p>` : "";
   return layout(
     `Check of ${check.url}`,
