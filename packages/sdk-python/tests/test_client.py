@@ -1,11 +1,37 @@
-"""The Python client against running gateway processes (started by scripts/test-against-gateway.mjs)."""
+"""The installed client against the running service (started by harness/python.suite.ts)."""
 
 import os
 import time
 import unittest
 from unittest import mock
 
-from mcp_catalog import ApiError, CatalogClient, CheckTimeout, RateLimited
+from mcp_catalog import (
+    ApiError,
+    BadRequest,
+    CatalogClient,
+    CheckTimeout,
+    Conflict,
+    Forbidden,
+    NotFound,
+    RateLimited,
+    ServiceUnavailable,
+    Unauthorized,
+)
+from mcp_catalog.models import (
+    Categories,
+    Check,
+    Connection,
+    Dependencies,
+    Health,
+    Quality,
+    RegistryEntry,
+    RegistryServerList,
+    SearchResponse,
+    ServerDescriptor,
+    Tool,
+    ToolHistory,
+    ToolPage,
+)
 
 URL = os.environ["CATALOG_URL"]
 STRICT_URL = os.environ["CATALOG_STRICT_URL"]
@@ -13,6 +39,9 @@ UNAVAILABLE_URL = os.environ["CATALOG_UNAVAILABLE_URL"]
 KEY = os.environ["CATALOG_TEST_KEY"]
 SERVER = os.environ["CATALOG_TEST_SERVER"]
 REGISTRY_SERVER = os.environ["CATALOG_REGISTRY_SERVER"]
+BLOCKED_SERVER = os.environ["CATALOG_BLOCKED_SERVER"]
+BLOCK_REASON = os.environ["CATALOG_BLOCK_REASON"]
+UNCONNECTABLE_SERVER = os.environ["CATALOG_UNCONNECTABLE_SERVER"]
 FRESH_REMOTES = os.environ["CATALOG_FRESH_REMOTES"].split(",")
 UNKNOWN_KEY = "svc_" + "Q" * 43
 
@@ -64,9 +93,12 @@ class KeyRules(unittest.TestCase):
         for bad in (UNKNOWN_KEY, "svc_short"):
             with self.assertRaises(ApiError) as caught:
                 client(api_key=bad).list_categories()
+            self.assertIsInstance(caught.exception, Unauthorized)
             self.assertEqual(caught.exception.status, 401)
-            self.assertEqual(caught.exception.error, "invalid_api_key")
-            self.assertEqual(caught.exception.next_actions, [])
+            self.assertEqual(caught.exception.code, "invalid_api_key")
+            self.assertTrue(caught.exception.reason)
+            self.assertEqual(str(caught.exception), "401 invalid_api_key: " + caught.exception.reason)
+            self.assertEqual(caught.exception.next_actions, ())
 
     def test_keyed_responses_are_private_and_carry_the_account_limits(self):
         recorder = Recorder()
@@ -93,7 +125,7 @@ class Retries(unittest.TestCase):
         recorder = Recorder()
         strict = CatalogClient(STRICT_URL, api_key="", on_response=recorder, sleep=sleep)
         for _ in range(3):
-            self.assertEqual(len(strict.list_categories()["categories"]), 22)
+            self.assertEqual(len(strict.list_categories().categories), 22)
         statuses = [status for status, _ in recorder.responses]
         self.assertEqual(statuses, [200, 200, 429, 200])
         self.assertEqual(len(waits), 1)
@@ -105,9 +137,10 @@ class Retries(unittest.TestCase):
         strict.list_categories()
         with self.assertRaises(RateLimited) as caught:
             strict.list_categories()
-        self.assertEqual(caught.exception.error, "rate_limited")
+        self.assertEqual(caught.exception.code, "rate_limited")
         self.assertEqual(caught.exception.status, 429)
         self.assertGreater(caught.exception.retry_after, 0)
+        self.assertIn("retry after", str(caught.exception))
 
 
 class Unavailable(unittest.TestCase):
@@ -120,8 +153,11 @@ class Unavailable(unittest.TestCase):
         with self.assertRaises(ApiError) as caught:
             away.get_server(SERVER)
         self.assertNotIsInstance(caught.exception, RateLimited)
+        self.assertIsInstance(caught.exception, ServiceUnavailable)
         self.assertEqual(caught.exception.status, 503)
-        self.assertEqual(caught.exception.error, "service_unavailable")
+        self.assertEqual(caught.exception.code, "service_unavailable")
+        self.assertEqual(caught.exception.retry_after, 5)
+        self.assertTrue(str(caught.exception).startswith("503 service_unavailable: "), str(caught.exception))
         self.assertEqual(waits, [5, 5])
         self.assertEqual([status for status, _ in recorder.responses], [503, 503, 503])
 
@@ -132,56 +168,169 @@ class Endpoints(unittest.TestCase):
 
     def test_search(self):
         body = self.client.search("weather forecast", limit=5, classes=["R0", "unknown"])
-        self.assertEqual(body["mode"], "keyword")
-        self.assertIn(SERVER, [result["name"] for result in body["results"]])
-        self.assertTrue(body["next_actions"])
+        self.assertIsInstance(body, SearchResponse)
+        self.assertEqual(body.mode, "keyword")
+        found = {result.name: result for result in body.results}
+        self.assertIn(SERVER, found)
+        result = found[SERVER]
+        self.assertIsInstance(result.trust_score, int)
+        self.assertIsInstance(result.matched_tools, tuple)
+        self.assertIn("get_forecast", [tool.name for tool in result.matched_tools])
+        self.assertTrue(all(tool.description is not None for tool in result.matched_tools))
+        self.assertEqual(result.raw["name"], SERVER)
+        self.assertTrue(body.next_actions)
+        self.assertTrue(all(action.action and isinstance(action.arguments, dict) for action in body.next_actions))
 
     def test_server_descriptor(self):
-        self.assertEqual(self.client.get_server(SERVER)["name"], SERVER)
+        server = self.client.get_server(SERVER)
+        self.assertIsInstance(server, ServerDescriptor)
+        self.assertEqual(server.name, SERVER)
+        self.assertEqual(server.status, "active")
+        self.assertEqual([remote.type for remote in server.remotes], ["streamable-http"])
+        self.assertEqual(server.connection.connection_class, server.raw["connection"]["class"])
+        self.assertFalse(server.blocked)
+        self.assertIsInstance(server.trust.score, int)
+        self.assertEqual(server.tool_count, 3)
+        self.assertIsNone(server.tools[0].input_schema)
         full = self.client.get_server(SERVER, schemas=True)
-        self.assertIn("input_schema", full["tools"][0])
+        self.assertIsInstance(full.tools[0], Tool)
+        self.assertIsInstance(full.tools[0].input_schema, dict)
 
     def test_tools_page_by_page(self):
         page = self.client.list_tools(SERVER, limit=2)
-        self.assertEqual((page["server"], page["count"]), (SERVER, 2))
-        self.assertTrue(page["next_cursor"])
-        names = [tool["name"] for tool in self.client.iter_tools(SERVER, page_size=2)]
+        self.assertIsInstance(page, ToolPage)
+        self.assertEqual((page.server, page.count, len(page.tools)), (SERVER, 2, 2))
+        self.assertTrue(page.next_cursor)
+        names = [tool.name for tool in self.client.iter_tools(SERVER, page_size=2)]
         self.assertEqual(names, ["delete_alert", "get_forecast", "list_cities"])
 
     def test_history_connection_quality_dependencies_categories(self):
-        self.assertEqual(self.client.get_tool_history(SERVER, limit=10)["entries"], [])
+        history = self.client.get_tool_history(SERVER, limit=10)
+        self.assertIsInstance(history, ToolHistory)
+        self.assertEqual((history.server, history.entries), (SERVER, ()))
         connection = self.client.get_connection(SERVER, target="vscode")
-        self.assertEqual((connection["server"], connection["kind"], connection["target"]), (SERVER, "remote", "vscode"))
+        self.assertIsInstance(connection, Connection)
+        self.assertEqual((connection.server, connection.kind, connection.target), (SERVER, "remote", "vscode"))
+        self.assertEqual((connection.source.kind, connection.source.transport), ("remote", "streamable-http"))
+        self.assertIsInstance(connection.connection, dict)
+        self.assertTrue(connection.connection_class)
+        toml = self.client.get_connection(SERVER, target="codex-toml")
+        self.assertEqual(toml.content_type, "text/plain")
+        self.assertIsInstance(toml.connection, str)
         quality = self.client.get_quality(SERVER, days=7)
-        self.assertEqual((quality["server"], quality["days"], quality["blocked"]), (SERVER, 7, False))
+        self.assertIsInstance(quality, Quality)
+        self.assertEqual((quality.server, quality.days, quality.blocked), (SERVER, 7, False))
+        self.assertTrue(all(check.id and check.status for check in quality.checks))
         dependencies = self.client.get_dependencies(SERVER)
-        self.assertEqual((dependencies["server"], dependencies["packages"]), (SERVER, []))
-        self.assertIn("developer-tools", [c["id"] for c in self.client.list_categories()["categories"]])
+        self.assertIsInstance(dependencies, Dependencies)
+        self.assertEqual((dependencies.server, dependencies.packages), (SERVER, ()))
+        categories = self.client.list_categories()
+        self.assertIsInstance(categories, Categories)
+        self.assertIn("developer-tools", [category.id for category in categories.categories])
 
     def test_unknown_server(self):
-        with self.assertRaises(ApiError) as caught:
+        with self.assertRaises(NotFound) as caught:
             self.client.get_server("io.example/does-not-exist")
-        self.assertEqual((caught.exception.status, caught.exception.error), (404, "server_not_found"))
+        self.assertEqual((caught.exception.status, caught.exception.code), (404, "server_not_found"))
+        self.assertEqual(str(caught.exception), "404 server_not_found")
         self.assertTrue(caught.exception.next_actions)
+        self.assertEqual(caught.exception.next_actions[0].action, "search")
 
     def test_health(self):
-        self.assertTrue(self.client.health()["ok"])
+        health = self.client.health()
+        self.assertIsInstance(health, Health)
+        self.assertTrue(health.ok)
+        self.assertEqual(health.search, "keyword")
+        self.assertTrue(all(health.dependencies.values()))
 
     def test_registry_passthrough(self):
         page = self.client.registry_servers(limit=2)
-        self.assertEqual(page["metadata"]["count"], 2)
-        self.assertTrue(page["metadata"]["nextCursor"])
-        found = self.client.registry_servers(search=REGISTRY_SERVER, version="latest")["servers"]
-        self.assertEqual([entry["server"]["name"] for entry in found], [REGISTRY_SERVER])
-        self.assertGreaterEqual(len(self.client.registry_versions(REGISTRY_SERVER)["servers"]), 1)
+        self.assertIsInstance(page, RegistryServerList)
+        self.assertEqual((page.metadata.count, len(page.servers)), (2, 2))
+        self.assertTrue(page.metadata.next_cursor)
+        following = self.client.registry_servers(limit=2, cursor=page.metadata.next_cursor)
+        self.assertNotEqual([e.name for e in following.servers], [e.name for e in page.servers])
+        found = self.client.registry_servers(search=REGISTRY_SERVER, version="latest").servers
+        self.assertEqual([entry.name for entry in found], [REGISTRY_SERVER])
+        self.assertGreaterEqual(len(self.client.registry_versions(REGISTRY_SERVER).servers), 1)
         latest = self.client.registry_version(REGISTRY_SERVER)
-        self.assertEqual(latest["server"]["name"], REGISTRY_SERVER)
-        self.assertTrue(latest["_meta"]["io.modelcontextprotocol.registry/official"]["isLatest"])
+        self.assertIsInstance(latest, RegistryEntry)
+        self.assertEqual(latest.name, REGISTRY_SERVER)
+        self.assertTrue(latest.version)
+        self.assertTrue(latest.is_latest)
+        self.assertTrue(latest.meta["io.modelcontextprotocol.registry/official"]["isLatest"])
+
+
+class Errors(unittest.TestCase):
+    """Errors carry the code, a message built from the body, and the body's reason or issues."""
+
+    def setUp(self):
+        self.client = client(api_key="")
+
+    def test_a_bad_limit_names_the_field_and_why(self):
+        with self.assertRaises(BadRequest) as caught:
+            self.client.search("weather", limit=500)
+        error = caught.exception
+        self.assertEqual((error.status, error.code), (400, "bad_request"))
+        self.assertEqual(list(error.field_errors), ["limit"])
+        self.assertIn("50", error.field_errors["limit"][0])
+        self.assertEqual(error.message, "limit: " + "; ".join(error.field_errors["limit"]))
+        self.assertEqual(str(error), "400 bad_request: " + error.message)
+        self.assertEqual(error.body["issues"]["fieldErrors"]["limit"], error.field_errors["limit"])
+
+    def test_every_bad_field_is_listed(self):
+        with self.assertRaises(BadRequest) as caught:
+            self.client.list_tools(SERVER, limit=0, cursor="not-a-cursor")
+        self.assertEqual(sorted(caught.exception.field_errors), ["cursor", "limit"])
+        self.assertIn("cursor: ", str(caught.exception))
+        self.assertIn("limit: ", str(caught.exception))
+
+    def test_a_refused_url_keeps_the_reason(self):
+        with self.assertRaises(BadRequest) as caught:
+            self.client.start_check("ftp://example.test/")
+        error = caught.exception
+        self.assertEqual((error.status, error.code), (400, "invalid_url"))
+        self.assertTrue(error.reason)
+        self.assertEqual(str(error), "400 invalid_url: " + error.reason)
+
+    def test_a_blocked_server_keeps_the_reason(self):
+        with self.assertRaises(Forbidden) as caught:
+            self.client.get_connection(BLOCKED_SERVER)
+        error = caught.exception
+        self.assertEqual((error.status, error.code, error.reason), (403, "blocked", BLOCK_REASON))
+        self.assertEqual(str(error), "403 blocked: " + BLOCK_REASON)
+        self.assertTrue(error.next_actions)
+
+    def test_no_connection_keeps_the_reason(self):
+        with self.assertRaises(Conflict) as caught:
+            self.client.get_connection(UNCONNECTABLE_SERVER, target="vscode")
+        error = caught.exception
+        self.assertEqual((error.status, error.code), (409, "no_connection"))
+        self.assertEqual(error.reason, "The server lists no remote and no package.")
+        self.assertEqual(str(error), "409 no_connection: The server lists no remote and no package.")
 
     def test_registry_errors_keep_the_official_problem(self):
-        with self.assertRaises(ApiError) as caught:
+        with self.assertRaises(NotFound) as caught:
             self.client.registry_version("io.example/does-not-exist")
-        self.assertEqual((caught.exception.status, caught.exception.error), (404, "Not Found"))
+        error = caught.exception
+        self.assertEqual((error.status, error.code), (404, "Not Found"))
+        self.assertTrue(error.is_problem)
+        self.assertEqual(error.message, error.body["detail"])
+        self.assertEqual(str(error), "404 Not Found: " + error.body["detail"])
+
+    def test_registry_validation_problems_name_the_parameter(self):
+        with self.assertRaises(BadRequest) as caught:
+            self.client.registry_servers(limit=1000)
+        error = caught.exception
+        self.assertEqual(error.status, 422)
+        self.assertTrue(error.problems)
+        self.assertIn("limit", str(error))
+        for problem in error.problems:
+            self.assertIn(problem["message"], error.message)
+
+    def test_every_api_error_is_an_api_error(self):
+        for kind in (BadRequest, Conflict, Forbidden, NotFound, RateLimited, ServiceUnavailable, Unauthorized):
+            self.assertTrue(issubclass(kind, ApiError))
 
 
 class CheckFlow(unittest.TestCase):
@@ -190,25 +339,28 @@ class CheckFlow(unittest.TestCase):
 
     def test_start_without_waiting_then_poll(self):
         started = self.client.start_check(FRESH_REMOTES[0], wait=0)
-        self.assertNotEqual(started["status"], "done")
-        done = self.client.wait_for_check(started["id"], timeout=30)
-        self.assertEqual(done["status"], "done")
-        self.assertEqual(done["result"]["probe"]["outcome"], "ok")
-        self.assertEqual(self.client.get_check(done["id"]), done)
+        self.assertIsInstance(started, Check)
+        self.assertFalse(started.done)
+        self.assertIsNone(started.result)
+        done = self.client.wait_for_check(started.id, timeout=30)
+        self.assertTrue(done.done)
+        self.assertEqual(done.result.probe.outcome, "ok")
+        self.assertEqual(done.result.probe.tool_count, len(done.result.probe.tools))
+        self.assertIsInstance(done.result.quality.checks, tuple)
+        self.assertTrue(done.result.readiness)
+        self.assertTrue(all(directory.requirements for directory in done.result.readiness))
+        self.assertEqual(self.client.get_check(done.id), done)
 
     def test_start_and_wait_in_one_call(self):
         done = self.client.check(FRESH_REMOTES[1], timeout=30)
-        self.assertEqual((done["status"], done["result"]["probe"]["outcome"]), ("done", "ok"))
+        self.assertEqual((done.status, done.result.probe.outcome), ("done", "ok"))
+        self.assertEqual(done.url, FRESH_REMOTES[1])
 
     def test_gives_up_polling_at_the_deadline(self):
         started = self.client.start_check(FRESH_REMOTES[2], wait=0)
-        with self.assertRaises(CheckTimeout):
-            self.client.wait_for_check(dict(started, status="queued"), timeout=0)
-
-    def test_a_refused_url(self):
-        with self.assertRaises(ApiError) as caught:
-            self.client.start_check("ftp://example.test/")
-        self.assertEqual((caught.exception.status, caught.exception.error), (400, "invalid_url"))
+        with self.assertRaises(CheckTimeout) as caught:
+            self.client.wait_for_check(dict(started.raw, status="queued"), timeout=0)
+        self.assertEqual(caught.exception.check.id, started.id)
 
 
 if __name__ == "__main__":

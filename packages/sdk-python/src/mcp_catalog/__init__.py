@@ -1,6 +1,106 @@
-"""Python client for the MCP Server Catalog REST API (standard library only)."""
+"""Typed Python client for the MCP Server Catalog REST API (standard library only).
 
+    from mcp_catalog import CatalogClient
+
+    client = CatalogClient("http://localhost:8080")
+    for result in client.search("weather forecast", limit=5).results:
+        print(result.name, result.trust_score, [tool.name for tool in result.matched_tools])
+"""
+
+from ._version import __version__
 from .client import CatalogClient
-from .errors import ApiError, CheckTimeout, RateLimited
+from .errors import (
+    ApiError,
+    BadRequest,
+    CatalogError,
+    CheckTimeout,
+    Conflict,
+    Forbidden,
+    Gone,
+    NotFound,
+    RateLimited,
+    ServerError,
+    ServiceUnavailable,
+    Unauthorized,
+)
+from .models import (
+    Advisory,
+    Categories,
+    Category,
+    Check,
+    CheckResult,
+    Connection,
+    ConnectionSource,
+    ConnectionSummary,
+    Dependencies,
+    DependencyReport,
+    Health,
+    MatchedTool,
+    Model,
+    NextAction,
+    OAuthMetadata,
+    Owner,
+    ProbeResult,
+    Quality,
+    QualityBlock,
+    QualityCheck,
+    ReadinessDirectory,
+    RegistryEntry,
+    RegistryServerList,
+    SearchResponse,
+    SearchResult,
+    ServerDescriptor,
+    Tool,
+    ToolChange,
+    ToolHistory,
+    ToolPage,
+    Trust,
+)
 
-__all__ = ["ApiError", "CatalogClient", "CheckTimeout", "RateLimited"]
+__all__ = [
+    "Advisory",
+    "ApiError",
+    "BadRequest",
+    "CatalogClient",
+    "CatalogError",
+    "Categories",
+    "Category",
+    "Check",
+    "CheckResult",
+    "CheckTimeout",
+    "Conflict",
+    "Connection",
+    "ConnectionSource",
+    "ConnectionSummary",
+    "Dependencies",
+    "DependencyReport",
+    "Forbidden",
+    "Gone",
+    "Health",
+    "MatchedTool",
+    "Model",
+    "NextAction",
+    "NotFound",
+    "OAuthMetadata",
+    "Owner",
+    "ProbeResult",
+    "Quality",
+    "QualityBlock",
+    "QualityCheck",
+    "RateLimited",
+    "ReadinessDirectory",
+    "RegistryEntry",
+    "RegistryServerList",
+    "SearchResponse",
+    "SearchResult",
+    "ServerDescriptor",
+    "ServerError",
+    "ServiceUnavailable",
+    "Tool",
+    "ToolChange",
+    "ToolHistory",
+    "ToolPage",
+    "Trust",
+    "Unauthorized",
+    "__version__",
+]

@@ -1,4 +1,8 @@
-"""The catalog client: one method per REST endpoint, plus the check flow (start, poll, wait)."""
+"""The catalog client: one method per REST endpoint, plus the check flow (start, poll, wait).
+
+Every method returns a typed result (see models.py) and raises an ApiError subclass (see
+errors.py) for an answer with status 400 or above.
+"""
 
 import email.utils
 import json
@@ -9,9 +13,24 @@ import urllib.parse
 import urllib.request
 from typing import Any, Callable, Dict, Iterable, Iterator, Mapping, Optional, Union
 
-from .errors import ApiError, CheckTimeout, RateLimited
+from .errors import CheckTimeout, error_for
+from .models import (
+    Categories,
+    Check,
+    Connection,
+    Dependencies,
+    Health,
+    Quality,
+    RegistryEntry,
+    RegistryServerList,
+    SearchResponse,
+    ServerDescriptor,
+    Tool,
+    ToolHistory,
+    ToolPage,
+)
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 # Statuses that say "wait retry-after seconds and try again".
 _RETRYABLE = (429, 503)
@@ -71,9 +90,9 @@ class CatalogClient:
         min_trust: Optional[int] = None,
         flags: Optional[Iterable[str]] = None,
         exclude_flags: Optional[Iterable[str]] = None,
-    ) -> Json:
+    ) -> SearchResponse:
         """GET /v1/search: servers for an intent in plain words, trust-ranked, grouped by server."""
-        return self._get(
+        return SearchResponse.from_dict(self._get(
             "/v1/search",
             q=q,
             limit=limit,
@@ -83,72 +102,78 @@ class CatalogClient:
             min_trust=min_trust,
             flags=_comma(flags),
             exclude_flags=_comma(exclude_flags),
-        )
+        ))
 
-    def get_server(self, name: str, *, schemas: bool = False) -> Json:
+    def get_server(self, name: str, *, schemas: bool = False) -> ServerDescriptor:
         """GET /v1/servers/{name}: the descriptor; schemas=True adds tool input and output schemas."""
-        return self._get(_server_path(name), schemas="true" if schemas else None)
+        return ServerDescriptor.from_dict(self._get(_server_path(name), schemas="true" if schemas else None))
 
-    def list_tools(self, name: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> Json:
+    def list_tools(self, name: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> ToolPage:
         """GET /v1/servers/{name}/tools: one page of current tools, ordered by name."""
-        return self._get(_server_path(name, "tools"), limit=limit, cursor=cursor)
+        return ToolPage.from_dict(self._get(_server_path(name, "tools"), limit=limit, cursor=cursor))
 
-    def iter_tools(self, name: str, *, page_size: Optional[int] = None) -> Iterator[Json]:
+    def iter_tools(self, name: str, *, page_size: Optional[int] = None) -> Iterator[Tool]:
         """Every current tool of a server, following next_cursor."""
         cursor = None
         while True:
             page = self.list_tools(name, limit=page_size, cursor=cursor)
-            yield from page["tools"]
-            cursor = page.get("next_cursor")
+            yield from page.tools
+            cursor = page.next_cursor
             if not cursor:
                 return
 
-    def get_tool_history(self, name: str, *, limit: Optional[int] = None, before: Optional[str] = None) -> Json:
+    def get_tool_history(self, name: str, *, limit: Optional[int] = None, before: Optional[str] = None) -> ToolHistory:
         """GET /v1/servers/{name}/tools/history: tool-definition changes, newest first."""
-        return self._get(_server_path(name, "tools", "history"), limit=limit, before=before)
+        return ToolHistory.from_dict(self._get(_server_path(name, "tools", "history"), limit=limit, before=before))
 
-    def get_connection(self, name: str, *, target: Optional[str] = None) -> Json:
+    def get_connection(self, name: str, *, target: Optional[str] = None) -> Connection:
         """GET /v1/servers/{name}/connection: a ready-to-use client config (target default mcpServers)."""
-        return self._get(_server_path(name, "connection"), target=target)
+        return Connection.from_dict(self._get(_server_path(name, "connection"), target=target))
 
-    def get_quality(self, name: str, *, days: Optional[int] = None) -> Json:
+    def get_quality(self, name: str, *, days: Optional[int] = None) -> Quality:
         """GET /v1/servers/{name}/quality: the quality block with `days` of daily history."""
-        return self._get(_server_path(name, "quality"), days=days)
+        return Quality.from_dict(self._get(_server_path(name, "quality"), days=days))
 
-    def get_dependencies(self, name: str) -> Json:
+    def get_dependencies(self, name: str) -> Dependencies:
         """GET /v1/servers/{name}/dependencies: npm and PyPI dependency and advisory report."""
-        return self._get(_server_path(name, "dependencies"))
+        return Dependencies.from_dict(self._get(_server_path(name, "dependencies")))
 
-    def list_categories(self) -> Json:
+    def list_categories(self) -> Categories:
         """GET /v1/categories: the category taxonomy."""
-        return self._get("/v1/categories")
+        return Categories.from_dict(self._get("/v1/categories"))
 
-    def health(self) -> Json:
+    def health(self) -> Health:
         """GET /healthz."""
-        return self._get("/healthz")
+        return Health.from_dict(self._get("/healthz"))
 
     # --- checks ------------------------------------------------------------------------------
 
-    def start_check(self, url: str, *, wait: Optional[int] = None) -> Json:
+    def start_check(self, url: str, *, wait: Optional[int] = None) -> Check:
         """POST /v1/check: starts probing a remote MCP URL; waits up to `wait` (0..25) seconds."""
-        return self._request("POST", "/v1/check", {"wait": wait}, {"url": url})
+        return Check.from_dict(self._request("POST", "/v1/check", {"wait": wait}, {"url": url}))
 
-    def get_check(self, check_id: str, *, wait: Optional[int] = None) -> Json:
+    def get_check(self, check_id: str, *, wait: Optional[int] = None) -> Check:
         """GET /v1/check/{id}: reads a check, holding up to `wait` seconds for it to finish."""
-        return self._get("/v1/check/" + urllib.parse.quote(check_id, safe=""), wait=wait)
+        return Check.from_dict(self._get("/v1/check/" + urllib.parse.quote(check_id, safe=""), wait=wait))
 
-    def wait_for_check(self, check: Union[str, Json], *, timeout: float = 120.0) -> Json:
-        """Polls a check (an id or a body from start_check) until it is done or `timeout` passes."""
-        body = check if isinstance(check, dict) else self.get_check(check)
+    def wait_for_check(self, check: Union[str, Check, Mapping[str, Any]], *, timeout: float = 120.0) -> Check:
+        """Polls a check (its id, or what start_check returned) until it is done or `timeout` passes
+        (then CheckTimeout, carrying the check's last state)."""
+        if isinstance(check, str):
+            current = self.get_check(check)
+        elif isinstance(check, Check):
+            current = check
+        else:
+            current = Check.from_dict(check)
         deadline = time.monotonic() + timeout
-        while body.get("status") != "done":
+        while not current.done:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise CheckTimeout(body)
-            body = self.get_check(body["id"], wait=max(0, min(25, int(left))))
-        return body
+                raise CheckTimeout(current)
+            current = self.get_check(current.id, wait=max(0, min(25, int(left))))
+        return current
 
-    def check(self, url: str, *, timeout: float = 120.0) -> Json:
+    def check(self, url: str, *, timeout: float = 120.0) -> Check:
         """Starts a check and waits for its result."""
         return self.wait_for_check(self.start_check(url, wait=min(25, int(timeout))), timeout=timeout)
 
@@ -163,9 +188,9 @@ class CatalogClient:
         updated_since: Optional[str] = None,
         version: Optional[str] = None,
         include_deleted: Optional[bool] = None,
-    ) -> Json:
+    ) -> RegistryServerList:
         """GET /v0.1/servers: the official registry read API, served from the mirror."""
-        return self._get(
+        return RegistryServerList.from_dict(self._get(
             "/v0.1/servers",
             cursor=cursor,
             limit=limit,
@@ -173,19 +198,19 @@ class CatalogClient:
             updated_since=updated_since,
             version=version,
             include_deleted=_bool(include_deleted),
-        )
+        ))
 
-    def registry_versions(self, name: str, *, include_deleted: Optional[bool] = None) -> Json:
+    def registry_versions(self, name: str, *, include_deleted: Optional[bool] = None) -> RegistryServerList:
         """GET /v0.1/servers/{name}/versions: every version, oldest first."""
         path = "/v0.1/servers/" + urllib.parse.quote(name, safe="") + "/versions"
-        return self._get(path, include_deleted=_bool(include_deleted))
+        return RegistryServerList.from_dict(self._get(path, include_deleted=_bool(include_deleted)))
 
-    def registry_version(self, name: str, version: str = "latest") -> Json:
+    def registry_version(self, name: str, version: str = "latest") -> RegistryEntry:
         """GET /v0.1/servers/{name}/versions/{version}."""
         path = "/v0.1/servers/{}/versions/{}".format(
             urllib.parse.quote(name, safe=""), urllib.parse.quote(version, safe="")
         )
-        return self._get(path)
+        return RegistryEntry.from_dict(self._get(path))
 
     # --- transport ---------------------------------------------------------------------------
 
@@ -208,13 +233,11 @@ class CatalogClient:
                 self.on_response(status, response_headers)
             if status < 400:
                 return payload
-            if status not in _RETRYABLE:
-                raise ApiError(status, payload, response_headers)
             retry_after = _retry_after(response_headers.get("retry-after"))
+            if status not in _RETRYABLE:
+                raise error_for(status, payload, response_headers, retry_after)
             if attempt == self.max_retries or retry_after is None or retry_after > self.max_retry_wait:
-                if status == 429:
-                    raise RateLimited(status, payload, response_headers, retry_after)
-                raise ApiError(status, payload, response_headers)
+                raise error_for(status, payload, response_headers, retry_after)
             self._sleep(retry_after)
         raise AssertionError("unreachable")
 
