@@ -2,8 +2,12 @@
 
 import importlib.metadata
 import os
+import subprocess
 import sys
+import tarfile
+import tempfile
 import unittest
+import zipfile
 from pathlib import Path
 
 import mcp_catalog
@@ -27,6 +31,38 @@ class Installed(unittest.TestCase):
         installed = Path(mcp_catalog.__file__).resolve()
         self.assertTrue(str(installed).startswith(str(Path(sys.prefix).resolve())), installed)
         self.assertNotIn("src", installed.parts)
+
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+
+@unittest.skipUnless((PACKAGE_ROOT / "build_backend").is_dir(), "needs the package folder")
+class Backend(unittest.TestCase):
+    """The in-tree build backend: an sdist that rebuilds into the same wheel, offline."""
+
+    def hook(self, code, cwd):
+        script = "import sys; sys.path.insert(0, 'build_backend'); import catalog_build as b; print(" + code + ")"
+        return subprocess.run([sys.executable, "-c", script], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
+
+    def test_sdist_rebuilds_into_a_typed_wheel(self):
+        with tempfile.TemporaryDirectory() as work:
+            self.assertEqual(self.hook("b.get_requires_for_build_wheel()", PACKAGE_ROOT), "[]")
+            sdist = self.hook("b.build_sdist(%r)" % work, PACKAGE_ROOT)
+            self.assertEqual(sdist, "mcp_catalog-%s.tar.gz" % mcp_catalog.__version__)
+            with tarfile.open(os.path.join(work, sdist)) as archive:
+                names = archive.getnames()
+                archive.extractall(work, **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))
+            top = sdist[: -len(".tar.gz")]
+            for name in ("PKG-INFO", "pyproject.toml", "README.md", "build_backend/catalog_build.py", "src/mcp_catalog/py.typed"):
+                self.assertIn(top + "/" + name, names)
+            self.assertFalse([n for n in names if "__pycache__" in n or n.endswith(".pyc")])
+            wheel = self.hook("b.build_wheel(%r)" % os.path.join(work, "dist"), os.path.join(work, top))
+            with zipfile.ZipFile(os.path.join(work, "dist", wheel)) as archive:
+                contents = archive.namelist()
+                record = archive.read(top + ".dist-info/RECORD").decode()
+            self.assertIn("mcp_catalog/py.typed", contents)
+            self.assertIn("mcp_catalog/models.py", contents)
+            self.assertEqual(sorted(line.split(",")[0] for line in record.splitlines()), sorted(contents))
 
 
 if __name__ == "__main__":
