@@ -12,7 +12,7 @@ import {
   startWebPage,
   type TestHttpServer,
 } from "@catalog/testing/mcp";
-import type { CheckBody } from "@catalog/contracts";
+import { nextAction, type CheckBody } from "@catalog/contracts";
 import { CheckAllowance } from "../../services/gateway/src/checks/allowance.js";
 import { CheckWaiter } from "../../services/gateway/src/checks/check-waiter.js";
 import { CheckService, requesterOf } from "../../services/gateway/src/checks/check.service.js";
@@ -90,9 +90,7 @@ describe("POST /v1/check and GET /v1/check/{id}", () => {
     expect(["queued", "running"]).toContain(first.body.status);
     expect(first.headers.get("location")).toBe(`${stack.gateway}/v1/check/${first.body.id}`);
     expect(first.headers.get("retry-after")).toBe("2");
-    expect(first.body.next_actions).toEqual([
-      { action: "check_server", arguments: { id: first.body.id, wait: 25 } },
-    ]);
+    expect(first.body.next_actions).toEqual([nextAction("check_server", { id: first.body.id, wait: 25 })]);
     const done = await fetch(`${first.headers.get("location")}?wait=10`);
     expect(done.status).toBe(200);
     expect(((await done.json()) as CheckBody).result?.probe.protocol).toMatchObject({
@@ -176,7 +174,7 @@ describe("POST /v1/check and GET /v1/check/{id}", () => {
     await publishServer(h, "io.example/weather", [{ type: "streamable-http", url: server.url }]);
     const { body } = await check(server.url);
     expect(body.server).toBe("io.example/weather");
-    expect(body.next_actions[0]).toEqual({ action: "get_server", arguments: { name: "io.example/weather" } });
+    expect(body.next_actions[0]).toEqual(nextAction("get_server", { name: "io.example/weather" }));
     for (let i = 0; i < 100; i++) {
       const tools = await h.db.prisma.tool.findMany({ where: { serverName: "io.example/weather" } });
       if (tools.length) {

@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Express } from "express";
 import { parse as parseYaml } from "yaml";
-import { matchOperation, OPERATIONS, type OpenApiDocument } from "@catalog/contracts";
+import { EXAMPLES, matchOperation, OPERATIONS, type OpenApiDocument } from "@catalog/contracts";
 import { sharedData } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
 import { artifactPath, launchChromium, loopbackOnly } from "../support/chromium.js";
@@ -143,7 +144,10 @@ describe("every documented operation answers as documented", () => {
       { method: "GET", path: `/v1/servers/${server}/tools/history` },
       { method: "GET", path: `/v1/servers/${server}/connection?target=vscode` },
       { method: "GET", path: `/v1/servers/${server}/connection?target=emacs` },
+      { method: "GET", path: `/v1/servers/${registryServer}` },
       { method: "GET", path: `/v1/servers/${registryServer}/connection` },
+      { method: "GET", path: `/v1/servers/${registryServer}/connection?target=vscode` },
+      { method: "GET", path: `/v1/servers/${registryServer}/quality` },
       { method: "GET", path: `/v1/servers/${server}/quality` },
       { method: "GET", path: `/v1/servers/${registryServer}/dependencies` },
       { method: "POST", path: "/v1/check", body: { url: stack.remote } },
@@ -166,10 +170,12 @@ describe("every documented operation answers as documented", () => {
     ];
     const failures: string[] = [];
     const answered = new Set<string>();
+    const seen: Example[] = [];
     for (const c of calls) {
       const answer = await call(c);
       const op = matchOperation(OPERATIONS, c.method, c.path);
       if (op) answered.add(op.id);
+      if (op) seen.push({ op: op.id, status: answer.status, real: c.path.includes(registryServer), answer });
       failures.push(...conformance(c, answer));
       if (answer.status === 200 && op?.cache && c.base !== "away" && answer.cacheControl !== op.cache)
         failures.push(`${op.id}: cache-control ${answer.cacheControl}, declared ${op.cache}`);
@@ -184,8 +190,64 @@ describe("every documented operation answers as documented", () => {
       (o) => !o.internal && o.access === "public" && !answered.has(o.id) && o.id !== "signInCallback",
     ).map((o) => o.id);
     expect(untried).toEqual([]);
+    const examples = examplesOf(seen);
+    if (process.env.UPDATE_OPENAPI_EXAMPLES) writeExamples(examples);
+    // The document's examples are answers like these: each valid against its schema, none missing.
+    failures.push(...invalidExamples());
+    const missing = Object.entries(examples).flatMap(([id, byStatus]) =>
+      Object.keys(byStatus)
+        .filter((status) => EXAMPLES[id]?.[status] === undefined)
+        .map((status) => `${id} ${status}`),
+    );
+    expect({ failures, missing }).toEqual({ failures: [], missing: [] });
   }, 120_000);
 });
+
+type Example = { op: string; status: number; real: boolean; answer: Answer };
+
+/** Operations whose answers are not worth an example: the document itself, MCP messages. */
+const NO_EXAMPLE = new Set(["openApi", "mcp", "mcpStream", "mcpEndSession"]);
+
+/** One JSON answer per operation and status, from the registry snapshot's server where there is one. */
+function examplesOf(seen: Example[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  const json = seen.filter((e) => !NO_EXAMPLE.has(e.op) && e.answer.contentType.endsWith("json"));
+  for (const e of [...json.filter((x) => x.real), ...json.filter((x) => !x.real)])
+    (out[e.op] ??= {})[e.status] ??= e.answer.body;
+  return out;
+}
+
+/** Each example of the served document that its own schema refuses. */
+function invalidExamples(): string[] {
+  const out: string[] = [];
+  for (const [path, methods] of Object.entries(document.paths))
+    for (const [method, { operationId, responses }] of Object.entries(methods))
+      for (const [status, response] of Object.entries(responses)) {
+        const content = (response as { content?: Record<string, { schema: object; example?: unknown }> })
+          .content;
+        for (const media of Object.values(content ?? {})) {
+          if (media.example === undefined) continue;
+          const validate = ajv.compile({ ...media.schema, components: document.components });
+          if (!validate(media.example))
+            out.push(
+              `example of ${operationId} (${method} ${path}) ${status}: ${ajv.errorsText(validate.errors)}`,
+            );
+        }
+      }
+  return out;
+}
+
+function writeExamples(examples: Record<string, Record<string, unknown>>): void {
+  const file = fileURLToPath(
+    new URL("../../packages/contracts/src/operations/examples.generated.ts", import.meta.url),
+  );
+  writeFileSync(
+    file,
+    "// Written by tests/integration/openapi-compliance.test.ts with UPDATE_OPENAPI_EXAMPLES=1: real answers\n" +
+      "// of a stack over the registry snapshot (servers of the 2025-12-18 snapshot where the call names one).\n" +
+      `export const EXAMPLES: Record<string, Record<string, unknown>> = ${JSON.stringify(examples, null, 2)};\n`,
+  );
+}
 
 describe("/docs", () => {
   it("renders the document in Chromium from this server alone", async () => {

@@ -11,6 +11,8 @@ import {
   ServerNotFoundBodySchema,
   ToolHistoryBodySchema,
   ToolListBodySchema,
+  nextAction,
+  type NextAction,
 } from "@catalog/contracts";
 import { assessConnectability } from "@catalog/connectability";
 import { ServerJsonSchema } from "@catalog/registry";
@@ -293,9 +295,9 @@ describe("GET /v1/servers/{name}", () => {
     expect(body.tools.map((t) => t.name)).toEqual(["Zeta", "alpha", "delta", "epsilon", "gamma"]);
     expect(body.tools[0]).not.toHaveProperty("input_schema");
     expect(body.next_actions).toEqual([
-      { action: "get_connection", arguments: { name: WEATHER, target: "mcpServers" } },
-      { action: "list_tools", arguments: { name: WEATHER } },
-      { action: "check_server", arguments: { url: "https://mcp.acme.dev/mcp" } },
+      nextAction("get_connection", { name: WEATHER, target: "mcpServers" }),
+      nextAction("list_tools", { name: WEATHER }),
+      nextAction("check_server", { url: "https://mcp.acme.dev/mcp" }),
     ]);
   });
 
@@ -309,7 +311,7 @@ describe("GET /v1/servers/{name}", () => {
     const res = await api.get("/v1/servers/io.github.nobody/nothing-here");
     expect(res.status).toBe(404);
     expect(ServerNotFoundBodySchema.parse(res.body).next_actions).toEqual([
-      { action: "search", arguments: { q: "nobody nothing here" } },
+      nextAction("search", { q: "nobody nothing here" }),
     ]);
   });
 
@@ -322,9 +324,28 @@ describe("GET /v1/servers/{name}", () => {
   it("describes a deleted or blocked server and suggests alternatives", async () => {
     const gone = ServerDescriptorSchema.parse((await api.get("/v1/servers/io.github.acme/gone")).body);
     expect(gone).toMatchObject({ status: "deleted", deleted_at: "2025-12-01T00:00:00.000Z" });
-    expect(gone.next_actions).toEqual([{ action: "search", arguments: { q: "Removed upstream" } }]);
+    expect(gone.next_actions).toEqual([nextAction("search", { q: "Removed upstream" })]);
     const blocked = ServerDescriptorSchema.parse((await api.get("/v1/servers/com.blockedns/two")).body);
     expect(blocked.blocked).toBe(true);
+  });
+});
+
+describe("next actions' REST requests", () => {
+  it("answer as their tools would: each suggested GET of a descriptor, tools page and connection", async () => {
+    const bodies = await Promise.all(
+      [
+        `/v1/servers/${WEATHER}`,
+        `/v1/servers/${WEATHER}/tools?limit=2`,
+        "/v1/servers/com.blocked/one/connection",
+      ].map(async (path) => (await api.get(path)).body as { next_actions: NextAction[] }),
+    );
+    const requests = bodies
+      .flatMap((b) => b.next_actions.map((a) => a.request))
+      .filter((r) => r.method === "GET");
+    const followed = requests.filter((r) => !r.path.startsWith("/v1/search"));
+    expect(followed.length).toBeGreaterThanOrEqual(3);
+    for (const request of followed)
+      expect([request.path, (await api.get(request.path)).status]).toEqual([request.path, 200]);
   });
 });
 
@@ -370,7 +391,7 @@ describe("GET /v1/servers/{name}/tools", () => {
       pages.push(body.count);
       if (body.next_cursor) {
         expect(body.next_actions).toEqual([
-          { action: "list_tools", arguments: { name: WEATHER, cursor: body.next_cursor } },
+          nextAction("list_tools", { name: WEATHER, cursor: body.next_cursor }),
         ]);
       } else {
         expect(body.next_actions[0]).toMatchObject({ action: "get_connection" });
@@ -410,7 +431,7 @@ describe("GET /v1/servers/{name}/tools", () => {
     expect(res.status).toBe(400);
     const body = BadRequestBodySchema.parse(res.body);
     expect(Object.keys(body.issues.fieldErrors)).toEqual([field]);
-    expect(body.next_actions).toEqual([{ action: "list_tools", arguments: { name: WEATHER } }]);
+    expect(body.next_actions).toEqual([nextAction("list_tools", { name: WEATHER })]);
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -485,9 +506,9 @@ describe("GET /v1/servers/{name}/connection", () => {
       auth_type: "oauth",
       oauth: OAUTH,
       next_actions: [
-        { action: "check_server", arguments: { url: "https://mcp.acme.dev/mcp" } },
-        { action: "get_server", arguments: { name: WEATHER } },
-        { action: "list_tools", arguments: { name: WEATHER } },
+        nextAction("check_server", { url: "https://mcp.acme.dev/mcp" }),
+        nextAction("get_server", { name: WEATHER }),
+        nextAction("list_tools", { name: WEATHER }),
       ],
     });
   });
@@ -526,7 +547,7 @@ describe("GET /v1/servers/{name}/connection", () => {
     expect(BlockedBodySchema.parse(one.body)).toEqual({
       error: "blocked",
       reason: "Impersonates another vendor",
-      next_actions: [{ action: "search", arguments: { q: "Blocked by name" } }],
+      next_actions: [nextAction("search", { q: "Blocked by name" })],
     });
     const two = await api.get("/v1/servers/com.blockedns%2Ftwo/connection");
     expect(two.status).toBe(403);
@@ -545,7 +566,7 @@ describe("GET /v1/servers/{name}/connection", () => {
     expect(NoConnectionBodySchema.parse(none.body)).toEqual({
       error: "no_connection",
       reason: "The server lists no remote and no package.",
-      next_actions: [{ action: "search", arguments: { q: "Lists nothing to run" } }],
+      next_actions: [nextAction("search", { q: "Lists nothing to run" })],
     });
     const codex = await api.get("/v1/servers/io.github.acme/sse-only/connection?target=codex-toml");
     expect(codex.status).toBe(409);
@@ -562,7 +583,7 @@ describe("GET /v1/servers/{name}/connection", () => {
     expect(res.status).toBe(400);
     expect(BadRequestBodySchema.parse(res.body)).toMatchObject({
       issues: { fieldErrors: { target: [expect.stringContaining("mcpServers")] } },
-      next_actions: [{ action: "get_connection", arguments: { name: WEATHER, target: "mcpServers" } }],
+      next_actions: [nextAction("get_connection", { name: WEATHER, target: "mcpServers" })],
     });
   });
 
@@ -589,9 +610,7 @@ describe("GET /v1/servers/{name}/quality", () => {
     expect(year.history).toHaveLength(3);
     const today = QualityBodySchema.parse((await api.get(`/v1/servers/${WEATHER}/quality?days=1`)).body);
     expect(today.history).toHaveLength(1);
-    expect(body.next_actions).toEqual([
-      { action: "check_server", arguments: { url: "https://mcp.acme.dev/mcp" } },
-    ]);
+    expect(body.next_actions).toEqual([nextAction("check_server", { url: "https://mcp.acme.dev/mcp" })]);
   });
 
   it("is unrated and blocked for a blocked server with nothing to judge but its description", async () => {
@@ -653,6 +672,7 @@ describe("GET /v1/categories", () => {
     expect(body.next_actions).toContainEqual({
       action: "search",
       arguments: { q: "Databases", category: "databases" },
+      request: { method: "GET", path: "/v1/search?q=Databases&category=databases" },
     });
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600, stale-while-revalidate=7200");
   });

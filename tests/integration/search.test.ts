@@ -1,7 +1,7 @@
 import { loadConfig } from "@catalog/config";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { SearchResponseSchema, type SearchResult } from "@catalog/contracts";
+import { nextAction, SearchResponseSchema, type SearchResult } from "@catalog/contracts";
 import { createHarness, sharedImportData, waitForIdle, type Harness } from "@catalog/testing";
 import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createApp } from "../../services/gateway/src/app.js";
@@ -180,8 +180,8 @@ describe("hybrid search over the real catalog", () => {
     expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=120");
     expect(parsed.next_actions).toEqual(
       expect.arrayContaining([
-        { action: "get_server", arguments: { name: parsed.results[0]!.name } },
-        { action: "get_connection", arguments: { name: parsed.results[0]!.name } },
+        nextAction("get_server", { name: parsed.results[0]!.name }),
+        nextAction("get_connection", { name: parsed.results[0]!.name }),
       ]),
     );
     const health = (await (await fetch(`${base}/healthz`)).json()) as { search: string };

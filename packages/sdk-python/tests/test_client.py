@@ -180,6 +180,9 @@ class Endpoints(unittest.TestCase):
         self.assertEqual(result.raw["name"], SERVER)
         self.assertTrue(body.next_actions)
         self.assertTrue(all(action.action and isinstance(action.arguments, dict) for action in body.next_actions))
+        first = body.next_actions[0]
+        self.assertEqual(first.request.method, "GET")
+        self.assertTrue(first.request.path.startswith("/v1/"))
 
     def test_server_descriptor(self):
         server = self.client.get_server(SERVER)

@@ -48,6 +48,7 @@ export const getCheck = operation({
   limit: "api",
   access: "public",
   usage: "check",
+  mcp: "check_server",
 });
 
 export const checkPage = operation({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { either, LIMITED_ERRORS } from "./errors.js";
+import { EXAMPLES } from "./examples.generated.js";
 import { ServerNameParam, type Operation, type ResponseSpec } from "./operation.js";
 import { pathParams } from "./paths.js";
 
@@ -42,7 +43,12 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       {
         description: spec.description,
         ...(spec.schema && {
-          content: { [spec.contentType ?? "application/json"]: { schema: spec.schema } },
+          content: {
+            [spec.contentType ?? "application/json"]: {
+              schema: spec.schema,
+              ...(EXAMPLES[op.id]?.[status] !== undefined && { example: EXAMPLES[op.id]![status] }),
+            },
+          },
         }),
         ...(!spec.schema && spec.contentType && { content: { [spec.contentType]: { schema: z.string() } } }),
       },

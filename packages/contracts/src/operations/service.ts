@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NextActionSchema } from "../next-actions.js";
 import { ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
 
@@ -58,7 +59,7 @@ export const serviceIndex = operation({
         openapi: z.string(),
         mcp: z.string(),
         registry: z.string(),
-        next_actions: z.array(z.object({ action: z.string(), arguments: z.record(z.string(), z.unknown()) })),
+        next_actions: z.array(NextActionSchema),
       }),
     },
   },

@@ -70,13 +70,26 @@ def _maybe_dict(value: Any) -> Optional[Json]:
 
 
 @dataclass(frozen=True)
+class RestRequest(Model):
+    """The REST call that answers the same as a next action's tool: method, path with its query, body."""
+
+    method: str
+    path: str
+    body: Optional[Json]
+    raw: Json = _raw()
+    _read = {"body": _maybe_dict}
+
+
+@dataclass(frozen=True)
 class NextAction(Model):
-    """What to call next: an MCP tool name and arguments that can be passed straight back."""
+    """What to call next: an MCP tool name and arguments that can be passed straight back, and
+    `request`, the same call over REST."""
 
     action: str
     arguments: Json
+    request: Optional[RestRequest]
     raw: Json = _raw()
-    _read = {"arguments": _dict}
+    _read = {"arguments": _dict, "request": _maybe(RestRequest)}
 
 
 _actions = _many(NextAction)

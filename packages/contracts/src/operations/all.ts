@@ -1,0 +1,26 @@
+import * as accounts from "./accounts.js";
+import * as checks from "./checks.js";
+import type { Operation } from "./operation.js";
+import * as registry from "./registry.js";
+import * as search from "./search.js";
+import * as servers from "./servers.js";
+import * as service from "./service.js";
+
+const isOperation = (value: unknown): value is Operation =>
+  typeof value === "object" && value !== null && "method" in value && "path" in value && "responses" in value;
+
+/** Every HTTP operation of the gateway: one declaration each, in the files beside this one. */
+export const OPERATIONS: readonly Operation[] = [
+  service,
+  search,
+  servers,
+  checks,
+  registry,
+  accounts,
+].flatMap((module) => Object.values(module).filter(isOperation));
+
+export const operationById = (id: string): Operation => {
+  const found = OPERATIONS.find((o) => o.id === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found;
+};
