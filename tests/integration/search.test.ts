@@ -7,6 +7,13 @@ import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createApp } from "../../services/gateway/src/app.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
 import type { SearchService } from "../../services/search/src/search.js";
+import { connectV2 } from "../support/mcp-clients.js";
+import {
+  MCP_RESULT_BUDGET,
+  MCP_TOOLS_LIST_BUDGET,
+  measureResultSizes,
+  sizeSample,
+} from "../support/mcp-sizes.js";
 import { loadSearchCatalog, startSearchFor } from "../support/search-catalog.js";
 import {
   labelledSets,
@@ -207,6 +214,33 @@ describe("hybrid search over the real catalog", () => {
     expect(body.error).toBe("bad_request");
     expect(Object.keys((body.issues as { fieldErrors: object }).fieldErrors)).toContain(field);
     expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("keeps MCP results within an agent's budget: compact by default, whole when asked", async () => {
+    const client = await connectV2(`${base}/mcp`, "auto");
+    try {
+      const servers = sizeSample();
+      const queries = sets.intents.slice(0, 20).map((i) => i.q);
+      const sizes = await measureResultSizes(client, base, queries, servers);
+      // Characters of one result's text block, for the largest of the sample.
+      expect({
+        search: sizes.search.mcp.max <= MCP_RESULT_BUDGET.search,
+        get_server: sizes.get_server.mcp.max <= MCP_RESULT_BUDGET.get_server,
+        list_tools: sizes.list_tools.mcp.max <= MCP_RESULT_BUDGET.list_tools,
+        get_connection: sizes.get_connection.mcp.max <= MCP_RESULT_BUDGET.get_connection,
+        sizes,
+      }).toMatchObject({ search: true, get_server: true, list_tools: true, get_connection: true });
+      expect(JSON.stringify(await client.listTools()).length).toBeLessThanOrEqual(MCP_TOOLS_LIST_BUDGET);
+      // The largest tool list is cut, and `full` and `schemas` bring back what REST sends.
+      const largest = servers[0]!;
+      const compact = await client.callTool("list_tools", { name: largest });
+      expect(compact.content[0]?.text).toContain("more characters: call again with full: true");
+      const whole = await client.callTool("list_tools", { name: largest, full: true, schemas: true });
+      const rest = await (await fetch(`${base}/v1/servers/${encodeURIComponent(largest)}/tools`)).json();
+      expect(whole.structuredContent).toEqual(rest);
+    } finally {
+      await client.close();
+    }
   });
 
   it("a restart loads the stored vectors and embeds nothing", async () => {

@@ -13,6 +13,7 @@ export * from "./access.js";
 export * from "./search.js";
 export * from "./blocklist.js";
 export * from "./mcp-tools.js";
+export * from "./mcp-compact.js";
 export * from "./text.js";
 export * from "./explain.js";
 export * from "./operations/index.js";

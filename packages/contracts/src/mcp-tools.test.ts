@@ -27,6 +27,7 @@ describe("MCP tool arguments", () => {
       limit: 10,
       class: ["R0", "L0"],
       flags: ["owner_verified"],
+      full: false,
     });
     expect(search.safeParse({ q: "weather", class: "R0,L0" }).success).toBe(false);
     expect(args.list_tools.arguments.parse({ name: "a.b/c", cursor: encodeCursor(["x"]) })).toEqual({

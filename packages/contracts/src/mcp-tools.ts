@@ -13,6 +13,12 @@ import { ServerDescriptorSchema, ToolListBodySchema, ToolsQuerySchema } from "./
  * values (arrays where REST takes comma lists). Every next action's arguments validate here.
  */
 
+const full = z
+  .boolean()
+  .default(false)
+  .describe("Send long descriptions whole; by default they are cut after 200 characters with a marker.");
+const schemas = z.boolean().default(false).describe("Include the input and output schemas of the tools.");
+
 const serverName = plainString()
   .min(1)
   .max(300)
@@ -33,17 +39,21 @@ export const SearchArgumentsSchema = z.object({
   exclude_flags: SearchFiltersSchema.shape.exclude_flags.describe(
     "Drop servers that carry any of these trust flags.",
   ),
+  full,
 });
 
 export const GetServerArgumentsSchema = z.object({
   name: serverName,
-  schemas: z.boolean().default(false).describe("Include the input and output schemas of the tools."),
+  schemas,
+  full,
 });
 
 export const ListToolsArgumentsSchema = z.object({
   name: serverName,
   limit: ToolsQuerySchema.shape.limit.describe("Tools per page, 1 to 100."),
   cursor: cursorParam(1).optional().describe("The next_cursor of the previous page."),
+  schemas,
+  full,
 });
 
 export const GetConnectionArgumentsSchema = z.object({

@@ -18,6 +18,10 @@ export type Failure = Extract<Outcome<never>, { ok: false }>;
 
 export const success = <T>(body: T): Outcome<T> => ({ ok: true, body });
 
+/** The same outcome with its body changed; failures pass through. */
+export const mapBody = <T, U>(outcome: Outcome<T>, change: (body: T) => U): Outcome<U> =>
+  outcome.ok ? { ok: true, body: change(outcome.body) } : outcome;
+
 export function failure(
   status: number,
   error: string,

@@ -4,7 +4,7 @@
  */
 export const INSTRUCTIONS = [
   "Catalog of MCP servers. Flow: search {q: the task in plain words}, get_server {name} " +
-    "(details) or list_tools {name} (tools with schemas), get_connection {name, target} " +
+    "(details) or list_tools {name} (tools), get_connection {name, target} " +
     "(client config; targets: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, " +
     "goose). check_server {url} probes an MCP server URL. Results list next_actions to call as " +
     "they are. Classes: R0 remote, no credential; R1 remote, OAuth the client " +

@@ -74,10 +74,11 @@ export class ServersService {
     });
   }
 
-  async tools(name: string, limit: number, after?: string): Promise<Outcome<ToolListBody>> {
+  /** A page of tools, with their schemas (REST always; MCP when asked). */
+  async tools(name: string, limit: number, after?: string, schemas = true): Promise<Outcome<ToolListBody>> {
     const [found, rows] = await Promise.all([
       findServer(this.repo, name),
-      this.repo.tools(name, { after, limit: limit + 1, schemas: true }),
+      this.repo.tools(name, { after, limit: limit + 1, schemas }),
     ]);
     if (!found.ok) return found;
     const page = rows.slice(0, limit);

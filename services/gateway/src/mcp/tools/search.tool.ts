@@ -1,8 +1,9 @@
-import { nextAction } from "@catalog/contracts";
+import { compactSearch, nextAction } from "@catalog/contracts";
+import { mapBody } from "../../http/outcome.js";
 import { defineTool } from "../catalog-tool.js";
 import { sentQuery } from "./sent.js";
 
-/** search: the REST GET /v1/search. */
+/** search: the REST GET /v1/search, long descriptions cut unless full is true. */
 export const searchTool = defineTool("search", {
   title: "Search MCP servers",
   description:
@@ -14,5 +15,6 @@ export const searchTool = defineTool("search", {
   annotations: { readOnlyHint: true, openWorldHint: false },
   // Without the filters that did not validate.
   retry: (sent) => [nextAction("search", { q: sentQuery(sent) ?? "mcp server" })],
-  run: (args, { services }) => services.search.search(args),
+  run: async ({ full, ...query }, { services }) =>
+    mapBody(await services.search.search(query), (body) => compactSearch(body, { full })),
 });
