@@ -95,6 +95,11 @@ export const settings = {
     "Interval of the full reconciliation, which catches upstream edits that did not move updatedAt.",
   ),
   MIRROR_ON_START: setting(bool(true), "ingest", "Run a mirror pass when the ingest service starts."),
+  MIRROR_ENABLED: setting(
+    bool(true),
+    "ingest",
+    "The live registry mirror (hourly passes to REGISTRY_URL). false on an air-gapped install: no registry request is made; load the catalog with the import command.",
+  ),
   DEPSDEV_URL: setting(
     z.string().default("https://api.deps.dev"),
     "ingest",
@@ -123,6 +128,11 @@ export const settings = {
     int(2),
     "ingest",
     "Servers whose dependencies are resolved at once per ingest process.",
+  ),
+  DEPENDENCIES_ENABLED: setting(
+    bool(true),
+    "ingest, catalog",
+    "Dependency graphs and advisories from deps.dev and OSV. false on an air-gapped install: no dependency job is queued or run, and reports stay pending.",
   ),
   CATALOG_CONCURRENCY: setting(int(4), "catalog", "Catalog jobs processed in parallel per catalog process."),
   EMBEDDING_PROVIDER: setting(
@@ -236,6 +246,11 @@ export const settings = {
     "Interval between two scheduled probes of one remote (the rolling schedule).",
   ),
   PROBE_SCHEDULE_EVERY_MS: setting(int(60_000), "catalog", "How often due scheduled probes are queued."),
+  SCHEDULED_PROBES_ENABLED: setting(
+    bool(true),
+    "catalog",
+    "Scheduled probes of the catalog's remotes. false on an air-gapped install: none is queued (checks asked for through POST /v1/check still run).",
+  ),
   URL_POLICY_TEST_MODE: setting(
     bool(false),
     "gateway, prober",
@@ -364,3 +379,5 @@ export function settingsTable(): { name: string; fallback: string; services: str
     };
   });
 }
+
+export * from "./integrations.js";

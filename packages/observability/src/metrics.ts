@@ -56,6 +56,12 @@ export function createMetrics(service: string) {
       help: "Seconds since the last completed registry mirror run.",
       registers: [registry],
     }),
+    integrationEnabled: new Gauge({
+      name: "catalog_integration_enabled",
+      help: "1 when an outbound integration (registry_mirror, dependencies, scheduled_probes) is switched on, 0 when off.",
+      labelNames: ["integration"] as const,
+      registers: [registry],
+    }),
     mirrorInvalidEntries: new Counter({
       name: "catalog_mirror_invalid_entries_total",
       help: "Upstream registry entries the mirror skipped because they failed validation.",

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { loadConfig, type Config } from "@catalog/config";
+import { integrationStates, loadConfig, type Config } from "@catalog/config";
 import { Database, type DatabaseOptions } from "@catalog/db";
 import {
   createLogger,
@@ -41,6 +41,8 @@ export async function runService(
         (err) => log.warn({ err }, "postgres connection error"),
       );
       const metrics = createMetrics(name);
+      for (const [integration, state] of Object.entries(integrationStates(config)))
+        metrics.integrationEnabled.set({ integration }, state === "on" ? 1 : 0);
       const bus = new JobBus({
         redisUrl: config.REDIS_URL,
         prefix: config.QUEUE_PREFIX,
@@ -60,16 +62,19 @@ export async function runService(
 }
 
 /**
- * A service's internal HTTP server: /healthz backed by PostgreSQL and Redis, /livez, /metrics
+ * A service's internal HTTP server: /healthz backed by PostgreSQL and Redis (and saying which
+ * outbound integrations are switched off), /livez, /metrics
  * (`beforeScrape` refreshes gauges read from elsewhere) and any further routes.
  */
 export function serveHealth(
-  { db, bus, metrics }: ServiceRuntime,
+  { config, db, bus, metrics }: ServiceRuntime,
   port: number,
   options: { routes?: Route; beforeScrape?: () => Promise<void> } = {},
 ): Promise<Server> {
-  return startHealthServer(port, async () => ({ postgres: await db.ping(), redis: await bus.ping() }), {
-    "/metrics": metricsRoute(metrics, options.beforeScrape),
-    ...options.routes,
-  });
+  return startHealthServer(
+    port,
+    async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
+    { "/metrics": metricsRoute(metrics, options.beforeScrape), ...options.routes },
+    { integrations: integrationStates(config) },
+  );
 }

@@ -23,7 +23,8 @@ export type CatalogDeps = {
   db: Database;
   bus: JobBus;
   log: Logger;
-  config: Pick<Config, "CATALOG_CONCURRENCY" | "WORKER_LOCK_MS" | "PROBE_INTERVAL_MS">;
+  config: Pick<Config, "CATALOG_CONCURRENCY" | "WORKER_LOCK_MS" | "PROBE_INTERVAL_MS"> &
+    Partial<Pick<Config, "DEPENDENCIES_ENABLED">>;
   /** Assigns categories; keyword rules alone when not given (EMBEDDING_PROVIDER=none). */
   classifier?: CategoryClassifier;
   /** The clock of trust and quality (tests move it). */
@@ -46,7 +47,7 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
     Math.min(FIRST_PROBE_WITHIN_MS, config.PROBE_INTERVAL_MS),
     now,
   );
-  const upsert = new UpsertVersionService(catalog, derived, bus);
+  const upsert = new UpsertVersionService(catalog, derived, bus, config.DEPENDENCIES_ENABLED ?? true);
   const tools = new ObserveToolsService(catalog, new ToolsRepository(), derived, bus);
   const recordProbe = new RecordProbeService(catalog, probes, derived, tools, bus);
   const schedule = new ScheduleProbesService(probes, bus, config.PROBE_INTERVAL_MS);

@@ -10,7 +10,13 @@ await runService("catalog", async (runtime) => {
   const provider = await createProvider(config, embeddingObserver(metrics, config.EMBEDDING_PROVIDER));
   const classifier = await CategoryClassifier.create(provider);
   startCatalogWorker({ ...runtime, classifier });
-  const stopScheduler = startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS);
+  const stopScheduler = config.SCHEDULED_PROBES_ENABLED
+    ? startProbeScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS)
+    : () => undefined;
+  if (!config.SCHEDULED_PROBES_ENABLED)
+    log.info(
+      "scheduled probes switched off (SCHEDULED_PROBES_ENABLED=false): no remote is probed on a schedule",
+    );
   const stopDaily = startDailyScores(bus);
   const health = await serveHealth(runtime, config.CATALOG_PORT);
   log.info({ port: config.CATALOG_PORT, categories: classifier.model }, "catalog started");

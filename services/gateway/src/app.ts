@@ -1,5 +1,5 @@
 import express from "express";
-import type { Config } from "@catalog/config";
+import { integrationStates, type Config } from "@catalog/config";
 import {
   AccountsRepository,
   ApiKeysRepository,
@@ -98,6 +98,9 @@ export type GatewayConfig = Pick<
   | "OIDC_SCOPES"
   | "SESSION_SECRET"
   | "SESSION_TTL_HOURS"
+  | "MIRROR_ENABLED"
+  | "DEPENDENCIES_ENABLED"
+  | "SCHEDULED_PROBES_ENABLED"
 >;
 
 /** The API surfaces and the check pages: every request to them passes key resolution and the limits. */
@@ -176,6 +179,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     healthRoutes({
       dependencies: cachedCheck(async () => ({ postgres: await db.ping(), redis: await bus.ping() })),
       searchMode: () => deps.search.mode(),
+      integrations: integrationStates(config),
     }),
   );
 

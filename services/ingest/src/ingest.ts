@@ -57,6 +57,8 @@ export function createMirror(
   });
 }
 
+const MIRROR_SCHEDULE = "mirror-hourly";
+
 /**
  * The hourly mirror: a BullMQ job scheduler plus one pass at start, consumed by a worker that
  * runs one pass at a time across every ingest replica.
@@ -66,7 +68,7 @@ export async function startMirrorWorker(deps: IngestDeps, mirror: MirrorService)
   const queue = bus.queue("mirror");
   await queue.setGlobalConcurrency(1);
   await queue.upsertJobScheduler(
-    "mirror-hourly",
+    MIRROR_SCHEDULE,
     { every: config.MIRROR_EVERY_MS },
     { name: "mirror", data: { mode: "auto" } },
   );
@@ -93,6 +95,17 @@ export async function startMirrorWorker(deps: IngestDeps, mirror: MirrorService)
     throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, "mirror worker error")),
   );
   return worker;
+}
+
+/**
+ * With the mirror switched off: the hourly schedule an earlier start left in Redis is removed,
+ * with the passes it had queued, so that nothing waits for a worker that will not come.
+ */
+export async function stopMirrorSchedule({ bus, log }: Pick<IngestDeps, "bus" | "log">): Promise<void> {
+  const queue = bus.queue("mirror");
+  await queue.removeJobScheduler(MIRROR_SCHEDULE);
+  await queue.drain(true);
+  log.info("registry mirror switched off (MIRROR_ENABLED=false): no registry request is made");
 }
 
 export type DependencySettings = Pick<

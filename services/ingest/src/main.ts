@@ -6,15 +6,24 @@ import {
   createMirror,
   startDependencyWorker,
   startMirrorWorker,
+  stopMirrorSchedule,
 } from "./ingest.js";
 
 await runService("ingest", async (runtime) => {
   const { config, log, db, metrics } = runtime;
-  await startMirrorWorker(
-    runtime,
-    createMirror(runtime, configuredSource(runtime), config.MIRROR_FULL_EVERY_MS),
-  );
-  const dependencies = startDependencyWorker(runtime, createDependencyServices(runtime, config), config);
+  if (config.MIRROR_ENABLED)
+    await startMirrorWorker(
+      runtime,
+      createMirror(runtime, configuredSource(runtime), config.MIRROR_FULL_EVERY_MS),
+    );
+  else await stopMirrorSchedule(runtime);
+  const dependencies = config.DEPENDENCIES_ENABLED
+    ? startDependencyWorker(runtime, createDependencyServices(runtime, config), config)
+    : undefined;
+  if (!dependencies)
+    log.info(
+      "dependencies and advisories switched off (DEPENDENCIES_ENABLED=false): deps.dev and OSV are not asked",
+    );
   const mirrorState = new MirrorStateRepository(db.prisma);
   const health = await serveHealth(runtime, config.INGEST_PORT, {
     beforeScrape: async () => {
@@ -27,15 +36,15 @@ await runService("ingest", async (runtime) => {
   log.info(
     {
       port: config.INGEST_PORT,
-      registry: config.REGISTRY_URL,
-      depsDev: config.DEPSDEV_URL,
-      osv: config.OSV_URL,
+      registry: config.MIRROR_ENABLED ? config.REGISTRY_URL : "off",
+      depsDev: config.DEPENDENCIES_ENABLED ? config.DEPSDEV_URL : "off",
+      osv: config.DEPENDENCIES_ENABLED ? config.OSV_URL : "off",
     },
     "ingest started",
   );
   return {
     stop: async () => {
-      dependencies.stop();
+      dependencies?.stop();
       health.close();
     },
   };

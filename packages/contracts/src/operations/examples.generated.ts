@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-24T04:39:24.653Z"
+            "verified_at": "2026-11-24T04:54:16.815Z"
           }
         }
       },
@@ -159,7 +159,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-24T04:39:24.653Z"
+        "assessed_at": "2026-11-24T04:54:16.815Z"
       },
       "owner": {
         "verified": true,
@@ -170,7 +170,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-24T04:39:24.653Z"
+        "verified_at": "2026-11-24T04:54:16.815Z"
       },
       "blocked": false,
       "tool_count": 0,
@@ -242,7 +242,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "f314f30b-b4ca-4c18-b2ec-68ee7febe2f5",
+      "request_id": "392ec6f9-6b60-4a3a-85ab-6e6e15435f5f",
       "next_actions": []
     }
   },
@@ -408,7 +408,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-24T04:39:24.653Z",
+      "assessed_at": "2026-11-24T04:54:16.815Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -421,7 +421,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-24T04:39:24.653Z"
+        "verified_at": "2026-11-24T04:54:16.815Z"
       },
       "next_actions": [
         {
@@ -595,7 +595,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-24T04:39:24.653Z"
+          "verified_at": "2026-11-24T04:54:16.815Z"
         },
         "dev.service/categories": [
           "other"
@@ -616,10 +616,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:44257/docs",
-      "openapi": "http://127.0.0.1:44257/openapi.json",
-      "mcp": "http://127.0.0.1:44257/mcp",
-      "registry": "http://127.0.0.1:44257/v0.1/servers",
+      "docs": "http://127.0.0.1:43171/docs",
+      "openapi": "http://127.0.0.1:43171/openapi.json",
+      "mcp": "http://127.0.0.1:43171/mcp",
+      "registry": "http://127.0.0.1:43171/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -642,6 +642,11 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
       "dependencies": {
         "postgres": true,
         "redis": true
+      },
+      "integrations": {
+        "registry_mirror": "on",
+        "dependencies": "on",
+        "scheduled_probes": "on"
       }
     }
   },
@@ -1130,7 +1135,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-24T04:39:25.710Z"
+          "observed_at": "2026-11-24T04:54:17.984Z"
         },
         {
           "name": "get_forecast",
@@ -1158,7 +1163,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-24T04:39:25.710Z"
+          "observed_at": "2026-11-24T04:54:17.984Z"
         }
       ],
       "next_cursor": "WyJnZXRfZm9yZWNhc3QiXQ",
@@ -1199,17 +1204,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "T_LEkSy2WKsuofqkDWsRug",
-      "url": "http://127.0.0.1:36587/mcp",
+      "id": "mg0HNvUpSdpM43GpMvYaqA",
+      "url": "http://127.0.0.1:37287/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:44257/check/T_LEkSy2WKsuofqkDWsRug",
-      "created_at": "2026-11-24T04:39:25.621Z",
-      "finished_at": "2026-11-24T04:39:25.775Z",
+      "page": "http://127.0.0.1:43171/check/mg0HNvUpSdpM43GpMvYaqA",
+      "created_at": "2026-11-24T04:54:17.851Z",
+      "finished_at": "2026-11-24T04:54:18.039Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:36587/mcp",
-          "final_url": "http://127.0.0.1:36587/mcp",
+          "url": "http://127.0.0.1:37287/mcp",
+          "final_url": "http://127.0.0.1:37287/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1282,12 +1287,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 72,
-            "handshake_ms": 53,
-            "tools_ms": 17
+            "total_ms": 119,
+            "handshake_ms": 79,
+            "tools_ms": 38
           },
-          "started_at": "2026-11-24T04:39:25.638Z",
-          "finished_at": "2026-11-24T04:39:25.710Z"
+          "started_at": "2026-11-24T04:54:17.865Z",
+          "finished_at": "2026-11-24T04:54:17.984Z"
         },
         "quality": {
           "score": 94,
@@ -1351,13 +1356,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:36587/mcp."
+              "detail": "Not https: http://127.0.0.1:37287/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 53 ms."
+              "detail": "The handshake took 79 ms."
             },
             {
               "id": "stability",
@@ -1372,7 +1377,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-24T04:39:25.714Z"
+          "assessed_at": "2026-11-24T04:54:17.988Z"
         },
         "readiness": [
           {
@@ -1467,7 +1472,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 79 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -1641,7 +1646,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 79 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -1753,17 +1758,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "T_LEkSy2WKsuofqkDWsRug",
-      "url": "http://127.0.0.1:36587/mcp",
+      "id": "mg0HNvUpSdpM43GpMvYaqA",
+      "url": "http://127.0.0.1:37287/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:44257/check/T_LEkSy2WKsuofqkDWsRug",
-      "created_at": "2026-11-24T04:39:25.621Z",
-      "finished_at": "2026-11-24T04:39:25.775Z",
+      "page": "http://127.0.0.1:43171/check/mg0HNvUpSdpM43GpMvYaqA",
+      "created_at": "2026-11-24T04:54:17.851Z",
+      "finished_at": "2026-11-24T04:54:18.039Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:36587/mcp",
-          "final_url": "http://127.0.0.1:36587/mcp",
+          "url": "http://127.0.0.1:37287/mcp",
+          "final_url": "http://127.0.0.1:37287/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1836,12 +1841,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 72,
-            "handshake_ms": 53,
-            "tools_ms": 17
+            "total_ms": 119,
+            "handshake_ms": 79,
+            "tools_ms": 38
           },
-          "started_at": "2026-11-24T04:39:25.638Z",
-          "finished_at": "2026-11-24T04:39:25.710Z"
+          "started_at": "2026-11-24T04:54:17.865Z",
+          "finished_at": "2026-11-24T04:54:17.984Z"
         },
         "quality": {
           "score": 94,
@@ -1905,13 +1910,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:36587/mcp."
+              "detail": "Not https: http://127.0.0.1:37287/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 53 ms."
+              "detail": "The handshake took 79 ms."
             },
             {
               "id": "stability",
@@ -1926,7 +1931,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-24T04:39:25.714Z"
+          "assessed_at": "2026-11-24T04:54:17.988Z"
         },
         "readiness": [
           {
@@ -2021,7 +2026,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 79 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2195,7 +2200,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 79 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {

@@ -8,6 +8,10 @@ export const HealthBodySchema = z.object({
   search: z.enum(["hybrid", "keyword"]),
   mcp: z.string(),
   dependencies: z.record(z.string(), z.boolean()),
+  integrations: z.record(z.string(), z.enum(["on", "off"])).meta({
+    description:
+      "Outbound integrations (registry_mirror, dependencies, scheduled_probes) and whether each is switched on; an air-gapped install has them off.",
+  }),
 });
 
 const common = { tag: "Service", method: "get", limit: "none", access: "public", usage: "other" } as const;

@@ -10,13 +10,15 @@ export type UpsertOutcome = "created" | "updated" | "unchanged" | "stale";
  * changes nothing, and an older copy of a version never overwrites a newer one. Each write
  * settles which version is latest and refreshes the server's derived facts in the same
  * transaction, then asks the search service to re-index the server and, for a new or changed
- * release, the ingest service to read its packages' dependency graphs.
+ * release, the ingest service to read its packages' dependency graphs (unless dependencies
+ * are switched off: an air-gapped install queues nothing no one may run).
  */
 export class UpsertVersionService {
   constructor(
     private readonly repo: CatalogRepository,
     private readonly derived: DerivedService,
     private readonly bus: JobBus,
+    private readonly dependenciesEnabled = true,
   ) {}
 
   async upsert({ entry, hash, source }: JobData<"catalog", "upsert-version">): Promise<UpsertOutcome> {
@@ -50,7 +52,7 @@ export class UpsertVersionService {
     });
     // Also after "unchanged": a retried job may have committed before these jobs were queued.
     await this.bus.add("search", "index-server", { serverName: name });
-    if (outcome !== "stale" && hasNpmOrPypiPackage(entry.server)) {
+    if (this.dependenciesEnabled && outcome !== "stale" && hasNpmOrPypiPackage(entry.server)) {
       await this.bus.add(
         "dependencies",
         "resolve",

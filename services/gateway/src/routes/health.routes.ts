@@ -1,18 +1,23 @@
+import type { IntegrationStates } from "@catalog/config";
 import { Router } from "express";
 import { noStore } from "../http/cache.js";
 
 export type HealthProbe = {
   dependencies: () => Promise<Record<string, boolean>>;
   searchMode: () => Promise<"hybrid" | "keyword">;
+  /** The outbound integrations and whether each is switched on (the same settings as the workers'). */
+  integrations: IntegrationStates;
 };
 
-/** GET /healthz: `{ok, search, mcp}`, 503 when PostgreSQL or Redis is unreachable. */
+/** GET /healthz: `{ok, search, mcp, dependencies, integrations}`, 503 when PostgreSQL or Redis is unreachable. */
 export function healthRoutes(probe: HealthProbe): Router {
   const router = Router();
   router.get("/healthz", noStore, async (_req, res) => {
     const [deps, search] = await Promise.all([probe.dependencies(), probe.searchMode()]);
     const ok = Object.values(deps).every(Boolean);
-    res.status(ok ? 200 : 503).json({ ok, search, mcp: "/mcp", dependencies: deps });
+    res
+      .status(ok ? 200 : 503)
+      .json({ ok, search, mcp: "/mcp", dependencies: deps, integrations: probe.integrations });
   });
   return router;
 }
