@@ -64,6 +64,16 @@ export const settings = {
     "Token of the operators' admin paths (queue dashboard at /admin/queues, blocklist); unset disables them.",
   ),
   SEARCH_TIMEOUT_MS: setting(int(5000), "gateway", "Timeout of one search request to the search service."),
+  READ_CACHE_MAX_BYTES: setting(
+    int(64 * 1024 * 1024),
+    "gateway",
+    "Bytes of rendered read bodies (descriptors, tool pages, connections, /v0.1 pages) a gateway replica keeps; 0 keeps none.",
+  ),
+  READ_CACHE_TTL_MS: setting(
+    int(300_000),
+    "gateway",
+    "Longest a rendered read body is kept; writers announce every change, so this only bounds staleness should an announcement be lost.",
+  ),
   SEARCH_PORT: setting(
     int(8081),
     "search",

@@ -3,3 +3,4 @@ export * from "./jobs.js";
 export * from "./keys.js";
 export * from "./scripts.js";
 export * from "./retry.js";
+export * from "./server-changes.js";

@@ -29,6 +29,8 @@ export function redisKeys(prefix: string) {
     usageDirty: `${prefix}:usage:dirty`,
     /** API keys used since the last flush, with when. */
     usageKeyUse: `${prefix}:usage:key-use`,
+    /** Pub/sub channel on which writers announce servers whose read model changed (gateway caches). */
+    catalogChanged: `${prefix}:catalog:changed`,
     /** Pub/sub channel on which search replicas announce changed servers. */
     searchChanged: `${prefix}:search:changed`,
     /** The ingest mirror's queue fence (see the ingest service's mirror/fence.ts). */

@@ -9,7 +9,7 @@ import {
   type Database,
 } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
-import { logWorkerEvents, type JobBus } from "@catalog/queue";
+import { announceChanges, logWorkerEvents, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
 import { RecordProbeService } from "./probes/record-probe.service.js";
 import { ScheduleProbesService } from "./probes/schedule-probes.service.js";
@@ -53,19 +53,32 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
   const schedule = new ScheduleProbesService(probes, bus, config.PROBE_INTERVAL_MS);
   const refresh = new RefreshServersService(catalog, derived);
   const daily = new DailyScoresService(catalog, new QualityHistoryRepository(), derived, bus, now);
+  // Each job that writes a server's read model announces it once committed; a failed
+  // announcement fails the job, whose retry (idempotent) announces again.
+  const announce = <T>(change: string, result: T) =>
+    announceChanges(bus.redis(), bus.prefix, [change]).then(() => result);
   const worker = bus.worker(
     "catalog",
     {
-      "upsert-version": (data) => upsert.upsert(data),
-      "import-tools": (data) =>
-        tools.observe(data.serverName, data.tools, "import", new Date(data.observedAt)),
-      "probe-result": (data) => recordProbe.record(data),
+      "upsert-version": async (data) => announce(data.entry.server.name, await upsert.upsert(data)),
+      "import-tools": async (data) =>
+        announce(
+          data.serverName,
+          await tools.observe(data.serverName, data.tools, "import", new Date(data.observedAt)),
+        ),
+      "probe-result": async (data) => announce(data.serverName, await recordProbe.record(data)),
       "schedule-probes": () => schedule.tick(),
-      "refresh-servers": (data) => refresh.refresh(data.match),
-      "assign-categories": (data) =>
-        catalog.withServerLock(data.serverName, (tx) => derived.assignCategories(tx, data.serverName)),
+      "refresh-servers": async (data) => announce(data.match, await refresh.refresh(data.match)),
+      "assign-categories": async (data) =>
+        announce(
+          data.serverName,
+          await catalog.withServerLock(data.serverName, (tx) =>
+            derived.assignCategories(tx, data.serverName),
+          ),
+        ),
       "daily-scores": (data) => daily.fanOut(data.day),
-      "record-daily-score": (data) => daily.record(data.serverName, data.day),
+      "record-daily-score": async (data) =>
+        announce(data.serverName, await daily.record(data.serverName, data.day)),
     },
     {
       concurrency: config.CATALOG_CONCURRENCY,

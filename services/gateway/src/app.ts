@@ -44,6 +44,8 @@ import { categoriesRoutes } from "./routes/categories.routes.js";
 import { checkPageRoutes } from "./routes/check-page.routes.js";
 import { checkRoutes } from "./routes/check.routes.js";
 import { docsRoutes } from "./routes/docs.routes.js";
+import { weakEtag } from "./http/conditional.js";
+import { ReadCache } from "./read-cache/read-cache.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { mcpRoutes } from "./routes/mcp.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
@@ -69,6 +71,8 @@ export type GatewayDeps = {
   clock?: Clock;
   /** Prometheus metrics of this process (served on the internal metrics port). */
   metrics?: Metrics;
+  /** Rendered reads kept by this replica (read-cache/); none kept when absent. */
+  readCache?: ReadCache;
 };
 
 export type GatewayConfig = Pick<
@@ -229,12 +233,13 @@ export function createApp(deps: GatewayDeps): express.Express {
   const baseUrl = config.BASE_URL.replace(/\/$/, "");
   const checkLimits = { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT };
   const search = new SearchService(deps.search);
+  const reads = deps.readCache ?? ReadCache.disabled(weakEtag);
   const v1 = v1Services(db);
   const checks = checkService(deps, baseUrl, (scope) =>
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),
   );
-  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool))));
-  app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes(v1));
+  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool)), reads));
+  app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes({ ...v1, reads }));
   app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));
   app.use(checkPageRoutes(checks));
   const services = { search, servers: v1.servers, connections: v1.connections, checks };

@@ -5,13 +5,19 @@ import { QUEUE_NAMES } from "@catalog/queue";
 import { runService, serveHealth } from "@catalog/runtime";
 import { createApp, usageService } from "./app.js";
 import { answerClientErrors } from "./http/client-errors.js";
+import { startReadCache } from "./read-cache/index.js";
 import { SearchClient } from "./search-client.js";
 
 await runService("gateway", async (runtime) => {
   const { config, log, bus, metrics } = runtime;
   // Limits fall back to per-replica memory while Redis is not ready: connect before serving.
   if (!(await bus.ping())) log.warn("redis unreachable at start; limits are per replica until it answers");
-  const deps = { ...runtime, search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS) };
+  const reads = startReadCache(config);
+  const deps = {
+    ...runtime,
+    search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS),
+    readCache: reads.cache,
+  };
   const app = createApp(deps);
   const usage = usageService(deps);
   usage.start(config.USAGE_FLUSH_MS);
@@ -31,6 +37,7 @@ await runService("gateway", async (runtime) => {
       internal.close();
       await usage.stop();
       await deps.search.close();
+      await reads.close();
     },
   };
 });

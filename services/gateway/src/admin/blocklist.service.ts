@@ -1,6 +1,6 @@
 import type { BlocklistEntry } from "@catalog/contracts";
 import type { BlocklistRepository, BlocklistRow } from "@catalog/db";
-import type { JobBus } from "@catalog/queue";
+import { announceChanges, type JobBus } from "@catalog/queue";
 
 const view = (row: BlocklistRow): BlocklistEntry => ({
   name: row.name,
@@ -11,8 +11,9 @@ const view = (row: BlocklistRow): BlocklistEntry => ({
 
 /**
  * Operators add and remove blocklist entries (the admin endpoint and the CLI both come here).
- * Connections read the table directly, so a block answers 403 at once; the catalog is then asked
- * to re-derive the servers the entry covers, which sets or clears their `blocked` trust flag.
+ * Connections read the table directly, so a block answers 403 at once on every replica (the
+ * entry is announced, so replicas drop the reads they kept); the catalog is then asked to
+ * re-derive the servers the entry covers, which sets or clears their `blocked` trust flag.
  */
 export class BlocklistService {
   constructor(
@@ -26,13 +27,17 @@ export class BlocklistService {
 
   async add(name: string, reason: string, by: string): Promise<BlocklistEntry> {
     const row = await this.repo.add(name, reason, by);
+    await announceChanges(this.bus.redis(), this.bus.prefix, [name]);
     await this.bus.add("catalog", "refresh-servers", { match: name });
     return view(row);
   }
 
   async remove(name: string): Promise<boolean> {
     const removed = await this.repo.remove(name);
-    if (removed) await this.bus.add("catalog", "refresh-servers", { match: name });
+    if (removed) {
+      await announceChanges(this.bus.redis(), this.bus.prefix, [name]);
+      await this.bus.add("catalog", "refresh-servers", { match: name });
+    }
     return removed;
   }
 }

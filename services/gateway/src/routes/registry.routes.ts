@@ -2,15 +2,20 @@ import { Router } from "express";
 import { parseRfc3339, RegistryListQuerySchema, RegistryVersionsQuerySchema } from "@catalog/contracts";
 import { splitNamePath } from "@catalog/registry";
 import { publicCache } from "../http/cache.js";
-import { sendJsonText } from "../http/conditional.js";
+import { sendJsonBody } from "../http/conditional.js";
 import { rawPath } from "../http/paths.js";
 import { notFound, problem, sendProblem, validationProblem } from "../http/errors.js";
+import type { ReadCache } from "../read-cache/read-cache.js";
 import type { RegistryService } from "../registry/registry.service.js";
 
 const SERVER_NOT_FOUND = "Server not found";
 
-/** Mounted at /v0.1: GET /servers, /servers/{name}/versions and /servers/{name}/versions/{version}. */
-export function registryRoutes(service: RegistryService): Router {
+/**
+ * Mounted at /v0.1: GET /servers, /servers/{name}/versions and /servers/{name}/versions/{version}.
+ * Bodies are kept in the read cache: a list page until any server changes, a server's versions
+ * until that server does.
+ */
+export function registryRoutes(service: RegistryService, reads: ReadCache): Router {
   const router = Router();
   router.use(publicCache(300));
 
@@ -35,6 +40,10 @@ export function registryRoutes(service: RegistryService): Router {
         return sendProblem(res, problem(400, "include_deleted=false cannot be combined with updated_since"));
       }
     }
+    const key = `v0.1 list ${JSON.stringify(q)}`;
+    const hit = reads.get(key);
+    if (hit) return sendJsonBody(req, res, hit);
+    const ticket = reads.ticket();
     const body = await service.list({
       cursor: q.cursor || undefined,
       limit: q.limit,
@@ -43,7 +52,7 @@ export function registryRoutes(service: RegistryService): Router {
       version: q.version || undefined,
       includeDeleted: q.include_deleted === "true",
     });
-    sendJsonText(req, res, body);
+    sendJsonBody(req, res, reads.keep(ticket, key, null, body));
   });
 
   router.get("/servers/*rest", async (req, res, next) => {
@@ -54,12 +63,17 @@ export function registryRoutes(service: RegistryService): Router {
     const query = RegistryVersionsQuerySchema.safeParse(req.query);
     if (!query.success)
       return sendProblem(res, validationProblem(query.error, req.query as Record<string, unknown>));
+    const includeDeleted = query.data.include_deleted === "true";
+    const key = `v0.1 ${name} ${rest[1] ?? ""} ${includeDeleted}`;
+    const hit = reads.get(key);
+    if (hit) return sendJsonBody(req, res, hit);
+    const ticket = reads.ticket();
     const body =
       rest.length === 1
-        ? await service.versions(name, query.data.include_deleted === "true")
+        ? await service.versions(name, includeDeleted)
         : await service.version(name, rest[1] ?? "");
     if (body === null) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
-    sendJsonText(req, res, body);
+    sendJsonBody(req, res, reads.keep(ticket, key, name, body));
   });
 
   router.all("/*rest", notFound);

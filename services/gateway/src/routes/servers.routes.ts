@@ -13,13 +13,19 @@ import {
   QualityQuerySchema,
   ToolHistoryQuerySchema,
   ToolsQuerySchema,
+  type ConnectionBody,
+  type QualityBody,
+  type ServerDescriptor,
+  type ToolListBody,
 } from "@catalog/contracts";
 import { splitNamePath } from "@catalog/registry";
 import { cacheFor } from "../http/cache.js";
 import { sendError } from "../http/errors.js";
-import { sendOutcome } from "../http/outcome.js";
+import { sendOutcome, type Outcome } from "../http/outcome.js";
 import { rawPath } from "../http/paths.js";
 import { parseQuery } from "../http/validate.js";
+import { sendCachedRead } from "../read-cache/cached-read.js";
+import type { ReadCache } from "../read-cache/read-cache.js";
 import type { ConnectionService } from "../servers/connection.service.js";
 import type { DependenciesService } from "../servers/dependencies.service.js";
 import { getServer as getServerAction, listTools } from "../servers/next-actions.js";
@@ -31,6 +37,8 @@ export type ServersRoutesDeps = {
   connections: ConnectionService;
   quality: QualityService;
   dependencies: DependenciesService;
+  /** Rendered descriptors, tool pages, connections and quality of this replica. */
+  reads: ReadCache;
 };
 
 type Handler = (name: string, req: Request, res: Response) => Promise<void>;
@@ -71,15 +79,27 @@ export function serversRoutes(deps: ServersRoutesDeps): Router {
   return router;
 }
 
-function resourceHandlers({ servers, connections, quality, dependencies }: ServersRoutesDeps) {
+function resourceHandlers({ servers, connections, quality, dependencies, reads }: ServersRoutesDeps) {
+  const cached = <T>(req: Request, res: Response, key: string, serverOf: (body: T) => string) => ({
+    send: (compute: () => Promise<Outcome<T>>) => sendCachedRead(req, res, reads, { key, serverOf }, compute),
+  });
   const handlers: Record<string, Handler> = {
     [getServer.id]: async (name, req, res) => {
       const q = parseQuery(DescriptorQuerySchema, req, res, [getServerAction(name)]);
-      if (q) sendOutcome(req, res, await servers.descriptor(name, q.schemas));
+      if (q)
+        await cached<ServerDescriptor>(req, res, `descriptor ${name} ${q.schemas}`, (b) => b.name).send(() =>
+          servers.descriptor(name, q.schemas),
+        );
     },
     [listServerTools.id]: async (name, req, res) => {
       const q = parseQuery(ToolsQuerySchema, req, res, [listTools(name)]);
-      if (q) sendOutcome(req, res, await servers.tools(name, q.limit, q.cursor?.[0]));
+      if (q)
+        await cached<ToolListBody>(
+          req,
+          res,
+          `tools ${name} ${q.limit} ${q.cursor?.[0] ?? ""}`,
+          (b) => b.server,
+        ).send(() => servers.tools(name, q.limit, q.cursor?.[0]));
     },
     [getToolHistory.id]: async (name, req, res) => {
       const q = parseQuery(ToolHistoryQuerySchema, req, res, [listTools(name)]);
@@ -90,11 +110,17 @@ function resourceHandlers({ servers, connections, quality, dependencies }: Serve
     [getConnection.id]: async (name, req, res) => {
       const retry = [nextAction("get_connection", { name, target: "mcpServers" })];
       const q = parseQuery(ConnectionQuerySchema, req, res, retry);
-      if (q) sendOutcome(req, res, await connections.connection(name, q.target));
+      if (q)
+        await cached<ConnectionBody>(req, res, `connection ${name} ${q.target}`, (b) => b.server).send(() =>
+          connections.connection(name, q.target),
+        );
     },
     [getQuality.id]: async (name, req, res) => {
       const q = parseQuery(QualityQuerySchema, req, res, [getServerAction(name)]);
-      if (q) sendOutcome(req, res, await quality.quality(name, q.days));
+      if (q)
+        await cached<QualityBody>(req, res, `quality ${name} ${q.days}`, (b) => b.server).send(() =>
+          quality.quality(name, q.days),
+        );
     },
     [getDependencies.id]: async (name, req, res) => {
       sendOutcome(req, res, await dependencies.dependencies(name));

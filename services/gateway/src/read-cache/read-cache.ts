@@ -1,0 +1,109 @@
+import { changeTouches, type ServerChange } from "@catalog/queue";
+import { LRUCache } from "lru-cache";
+
+/** A rendered JSON body and its weak ETag, as the gateway sends it. */
+export type CachedBody = { text: string; etag: string };
+
+type Entry = CachedBody & { server: string | null };
+
+export type ReadCacheOptions = {
+  /** Bytes the bodies may take in all (their UTF-16 length counts twice, as V8 may store them). */
+  maxBytes: number;
+  /** Longest an entry is kept: a bound on staleness should a change announcement be lost. */
+  ttlMs: number;
+  /** The app's ETag of a body (Express's weak ETag). */
+  etag: (text: string) => string;
+};
+
+/**
+ * Rendered read bodies of this replica (descriptors, tool pages, connections, /v0.1 pages),
+ * keyed by request and tagged with the server they depend on (null: any server, as list pages
+ * do). The writers announce each changed server on Redis (`@catalog/queue` server-changes);
+ * a change drops what it touches. While the announcements cannot be heard (Redis away) nothing
+ * is served from or kept in the cache, and what was kept is dropped.
+ */
+export class ReadCache {
+  private readonly entries: LRUCache<string, Entry>;
+  /** Keys per server, and the keys of reads that depend on every server. */
+  private readonly byServer = new Map<string, Set<string>>();
+  private readonly anyServer = new Set<string>();
+  private listening = false;
+  /** Moves on every change: a read that began before one is not kept. */
+  private generation = 0;
+
+  constructor(private readonly options: ReadCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry, key) => 2 * (entry.text.length + key.length + entry.etag.length) + 200,
+      ttl: options.ttlMs,
+      dispose: (entry, key) => this.unindex(key, entry.server),
+    });
+  }
+
+  /** A cache that keeps nothing (a process without the change announcements). */
+  static disabled(etag: (text: string) => string): ReadCache {
+    return new ReadCache({ maxBytes: 1, ttlMs: 1, etag });
+  }
+
+  get(key: string): CachedBody | undefined {
+    return this.listening ? this.entries.get(key) : undefined;
+  }
+
+  /** Taken before a read: `keep` stores its body only if no change arrived meanwhile. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  /** The body with its ETag, kept for the next request when still current. */
+  keep(ticket: number, key: string, server: string | null, text: string): CachedBody {
+    const body = { text, etag: this.options.etag(text) };
+    if (this.listening && ticket === this.generation) {
+      this.entries.set(key, { ...body, server });
+      this.index(key, server);
+    }
+    return body;
+  }
+
+  /** A server's read model changed (a name, `<namespace>/*` or `*`). */
+  changed(change: ServerChange): void {
+    this.generation++;
+    if (change === "*") return this.clear();
+    for (const key of [...this.anyServer]) this.entries.delete(key);
+    const servers = change.endsWith("/*")
+      ? [...this.byServer.keys()].filter((server) => changeTouches(change, server))
+      : [change];
+    for (const server of servers)
+      for (const key of [...(this.byServer.get(server) ?? [])]) this.entries.delete(key);
+  }
+
+  /** Whether changes are heard; either way what was kept may have missed some, so it goes. */
+  reset(listening: boolean): void {
+    this.generation++;
+    this.listening = listening;
+    this.clear();
+  }
+
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+
+  private clear(): void {
+    this.entries.clear();
+  }
+
+  private index(key: string, server: string | null): void {
+    if (server === null) this.anyServer.add(key);
+    else {
+      let keys = this.byServer.get(server);
+      if (!keys) this.byServer.set(server, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, server: string | null): void {
+    if (server === null) return void this.anyServer.delete(key);
+    const keys = this.byServer.get(server);
+    keys?.delete(key);
+    if (keys?.size === 0) this.byServer.delete(server);
+  }
+}
