@@ -1,7 +1,10 @@
-// REST /v1 read throughput at concurrency 32: descriptors and connections from a gateway process
-// over a catalog holding the real 2025-12-18 snapshot, against a bare express handler returning
-// a constant JSON body (the ceiling). autocannon runs in this (second) process; loopback only.
-// Usage: node bench/read-api.mjs [--duration S]
+// Read throughput at concurrency 32 from a gateway process over a catalog holding the real
+// 2025-12-18 snapshot: descriptors, connections, /v0.1 list pages and single versions, and MCP
+// tools/call get_server, each as a share of a bare node:http server answering a constant JSON
+// body in the same run (the ceiling). autocannon runs in this (second) process; loopback only.
+// --limits runs the gateway with the anonymous limits on (a limit no request reaches, so every
+// request pays the limiter and none is refused).
+// Usage: node bench/read-api.mjs [--duration S] [--limits]
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     port: { type: "string", default: "18081" },
     sample: { type: "string", default: "200" },
+    limits: { type: "boolean", default: false },
   },
 });
 const duration = Number(values.duration);
@@ -45,7 +49,9 @@ const base = `http://127.0.0.1:${values.port}`;
 const gateway = startService("gateway", h, {
   PORT: values.port,
   NODE_ENV: "production",
-  RATE_LIMIT_ENABLED: "false",
+  ...(values.limits
+    ? { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_ANONYMOUS: "1000000000" }
+    : { RATE_LIMIT_ENABLED: "false" }),
 });
 let ceiling;
 try {
@@ -61,26 +67,50 @@ try {
     const p = `/v1/servers/${name}/connection?target=${CONNECTION_TARGETS[i % CONNECTION_TARGETS.length]}`;
     if ((await fetch(base + p)).status === 200) connections.push({ method: "GET", path: p });
   }
+  const versions = [];
+  for (const name of names) {
+    const p = `/v0.1/servers/${encodeURIComponent(name)}/versions/latest`;
+    if ((await fetch(base + p)).status === 200) versions.push({ method: "GET", path: p });
+  }
+  const mcp = names.map((name) => ({
+    method: "POST",
+    path: "/mcp",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "get_server", arguments: { name } },
+    }),
+  }));
   ceiling = await startCeiling(await (await fetch(base + descriptors[0].path)).text());
   const ceilingUrl = `http://127.0.0.1:${ceiling.port}`;
   const runs = [
     ["ceiling", ceilingUrl, [{ method: "GET", path: "/constant" }]],
     ["descriptor", base, descriptors],
     ["connection", base, connections],
+    ["v0.1 list (limit 30)", base, [{ method: "GET", path: "/v0.1/servers?limit=30" }]],
+    ["v0.1 single version (latest)", base, versions],
+    ["MCP tools/call get_server", base, mcp],
   ];
   const results = {};
   for (const [name, url, requests] of runs) {
+    process.stderr.write(`${name}: ${requests.length} requests in the mix\n`);
     await load({ url, requests, duration: 2 }); // warm-up
     results[name] = await load({ url, requests, duration });
+    process.stderr.write(`${name}: ${JSON.stringify(results[name])}\n`);
   }
-  const ratio = (name) => +(results[name].requests_per_s / results.ceiling.requests_per_s).toFixed(3);
+  const share = Object.fromEntries(
+    runs.map(([name]) => [name, +(results[name].requests_per_s / results.ceiling.requests_per_s).toFixed(3)]),
+  );
   console.log(
     JSON.stringify({
       benchmark: "read-api",
       machine: machine(),
+      limits: values.limits,
       mix: { descriptors: descriptors.length, connections: connections.length },
       ...results,
-      ratio_to_ceiling: { descriptor: ratio("descriptor"), connection: ratio("connection") },
+      share_of_ceiling: share,
     }),
   );
 } finally {

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from "@catalog/config";
 import type { Database } from "@catalog/db";
 import { JobBus } from "@catalog/queue";
 import { clearQueuePrefix, type Harness } from "@catalog/testing";
+import type { ReadCache } from "../../services/gateway/src/read-cache/read-cache.js";
 import { createApp, usageService, type GatewayDeps } from "../../services/gateway/src/app.js";
 import type { Resolver } from "@catalog/url-policy";
 import type { Clock } from "../../services/gateway/src/clock.js";
@@ -27,7 +28,7 @@ export type RunningGateway = {
 export async function serveGateway(
   h: Harness,
   settings: (url: string) => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-  extra: { clock?: Clock; resolver?: Resolver; db?: Database } = {},
+  extra: { clock?: Clock; resolver?: Resolver; db?: Database; readCache?: ReadCache } = {},
 ): Promise<RunningGateway> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -54,6 +55,7 @@ export async function serveGateway(
   };
   if (extra.clock) deps.clock = extra.clock;
   if (extra.resolver) deps.resolver = extra.resolver;
+  if (extra.readCache) deps.readCache = extra.readCache;
   server.on("request", createApp(deps));
   return {
     url,

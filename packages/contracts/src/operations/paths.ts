@@ -7,8 +7,18 @@ export const pathParams = (template: string): string[] =>
 /** Server names hold a slash: their parameters match across segments, every other one within one. */
 const SERVER_NAME_PARAMS = new Set(["name", "serverName"]);
 
+/** Patterns per template, built once: every request is matched against every operation. */
+const patterns = new Map<string, RegExp>();
+
 /** A regular expression for the raw (still percent-encoded) paths an operation answers. */
 export function pathPattern(op: Pick<Operation, "path" | "subtree">): RegExp {
+  const id = `${op.subtree ? "+" : ""}${op.path}`;
+  let pattern = patterns.get(id);
+  if (!pattern) patterns.set(id, (pattern = buildPattern(op)));
+  return pattern;
+}
+
+function buildPattern(op: Pick<Operation, "path" | "subtree">): RegExp {
   const body = op.path
     .split(/(\{\w+\})/)
     .map((part) => {
@@ -48,8 +58,16 @@ export function matchPath<O extends Pick<Operation, "path" | "subtree">>(
 
 const literalLength = (template: string) => template.replace(/\{\w+\}/g, "").length;
 
+/** The operations, most literal first; sorted once per list. */
+const sorted = new WeakMap<readonly object[], object[]>();
+
 function byLiteralLength<O extends Pick<Operation, "path">>(operations: readonly O[]): O[] {
-  return [...operations].sort((a, b) => literalLength(b.path) - literalLength(a.path));
+  let list = sorted.get(operations) as O[] | undefined;
+  if (!list) {
+    list = [...operations].sort((a, b) => literalLength(b.path) - literalLength(a.path));
+    sorted.set(operations, list);
+  }
+  return list;
 }
 
 /** A `{name}` matched with a literal slash must hold exactly one (`%2F` counts as the slash). */
