@@ -6,6 +6,12 @@ import {
   RateLimitedError,
   type ClientOptions,
 } from "@catalog/sdk-ts";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { startSdkStack, type SdkStack } from "../support/sdk-stack.js";
 
 const UNKNOWN_KEY = `svc_${"Q".repeat(43)}`;
@@ -121,6 +127,32 @@ describe("TypeScript SDK against the running service", () => {
     });
   });
 
+  describe("errors that say why", () => {
+    it("carries the code, the reason per field and a message a person reads", async () => {
+      const error = (await anonymous()
+        .search("weather", { limit: 51 })
+        .catch((e: unknown) => e)) as CatalogApiError;
+      expect(error).toBeInstanceOf(CatalogApiError);
+      expect([error.status, error.code]).toEqual([400, "bad_request"]);
+      expect(error.fieldErrors.limit).toEqual(["limit must be a whole number from 1 to 50"]);
+      expect(error.message).toBe("400 bad_request - limit: limit must be a whole number from 1 to 50");
+      expect(error.nextActions[0]?.request.path).toMatch(/^\/v1\/search\?q=/);
+    });
+
+    it("reads the official registry's problems the same way", async () => {
+      const error = (await anonymous()
+        .registryServers({ limit: 0 })
+        .catch((e: unknown) => e)) as CatalogApiError;
+      expect([error.status, error.code, error.reason]).toEqual([
+        422,
+        "Unprocessable Entity",
+        "validation failed",
+      ]);
+      expect(error.fieldErrors).toEqual({ limit: ["expected number >= 1"] });
+      expect(error.message).toContain("limit: expected number >= 1");
+    });
+  });
+
   describe("REST endpoints", () => {
     it("search", async () => {
       const body = await anonymous().search("weather forecast", { limit: 5, class: ["R0", "unknown"] });
@@ -213,4 +245,73 @@ describe("TypeScript SDK against the running service", () => {
       expect(error).toMatchObject({ status: 400, error: "invalid_url" });
     });
   });
+
+  describe("as a user installs it", () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+    const run = promisify(execFile);
+    let work: string;
+    beforeAll(() => void (work = mkdtempSync(path.join(tmpdir(), "sdk-ts-"))));
+    afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+    it("packs, installs into an empty folder offline, type-checks and runs an example", async () => {
+      await run("pnpm", ["pack", "--pack-destination", work], { cwd: path.join(root, "packages/sdk-ts") });
+      const tarball = readdirSync(work).find((f) => f.endsWith(".tgz"))!;
+      const app = path.join(work, "app");
+      await run("mkdir", ["-p", app]);
+      writeFileSync(path.join(app, "package.json"), JSON.stringify({ private: true, type: "module" }));
+      await run("npm", ["install", "--offline", "--no-audit", "--no-fund", path.join(work, tarball)], {
+        cwd: app,
+      });
+      writeFileSync(path.join(app, "example.ts"), EXAMPLE);
+      writeFileSync(
+        path.join(app, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: {
+            module: "nodenext",
+            target: "es2022",
+            strict: true,
+            lib: ["es2022", "dom"],
+            types: [],
+          },
+          files: ["example.ts"],
+        }),
+      );
+      // The installed types alone (no workspace package to fall back on) must check the example.
+      await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", app], {
+        cwd: app,
+      });
+      const { stdout } = await run(process.execPath, ["example.js", stack.url, stack.server], { cwd: app });
+      expect(JSON.parse(stdout)).toEqual({
+        found: true,
+        tools: expect.any(Number),
+        config: "application/json",
+        error: ["400 bad_request - limit: limit must be a whole number from 1 to 50", "GET"],
+      });
+    }, 120_000);
+  });
 });
+
+/** What a user writes against the installed package; compiled by tsc, run by node. */
+const EXAMPLE = `
+import { CatalogApiError, CatalogClient, type ServerDescriptor } from "@catalog/sdk-ts";
+
+declare const process: { argv: string[] };
+
+const [baseUrl, name] = process.argv.slice(2) as [string, string];
+const catalog = new CatalogClient({ baseUrl, apiKey: "" });
+const found = await catalog.search("weather forecast", { limit: 5 });
+const server: ServerDescriptor = await catalog.getServer(name);
+const connection = await catalog.getConnection(name, { target: "vscode" });
+let error: [string, string] | undefined;
+try {
+  await catalog.search("weather", { limit: 51 });
+} catch (e) {
+  if (e instanceof CatalogApiError) error = [e.message, e.nextActions[0]?.request.method ?? ""];
+}
+console.log(JSON.stringify({
+  found: found.results.some((r) => r.name === name),
+  tools: server.tool_count,
+  config: connection.content_type,
+  error,
+}));
+`;

@@ -4,20 +4,19 @@ import type {
   ConnectionBody,
   ConnectionTarget,
   DependenciesBody,
+  Health,
   QualityBody,
+  RegistryEntry,
+  RegistryList,
   SearchFilters,
   SearchResponse,
   ServerDescriptor,
   ToolEntry,
   ToolHistoryBody,
   ToolListBody,
-} from "@catalog/contracts";
-import type { RegistryEntry } from "@catalog/registry";
+} from "./types.js";
 import { CheckTimeoutError } from "./errors.js";
 import { Transport, type ClientOptions } from "./transport.js";
-
-/** The official registry API's list envelope, as /v0.1 serves it. */
-export type RegistryList = { servers: RegistryEntry[]; metadata: { count: number; nextCursor?: string } };
 
 export type RegistryListOptions = {
   cursor?: string;
@@ -27,8 +26,6 @@ export type RegistryListOptions = {
   version?: "latest";
   include_deleted?: boolean;
 };
-
-export type Health = { ok: boolean; search: "hybrid" | "keyword"; mcp: string };
 
 /** Search filters as the API names them; lists are sent as comma lists. */
 export type SearchOptions = SearchFilters & { limit?: number };

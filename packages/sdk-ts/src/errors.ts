@@ -1,21 +1,59 @@
-import type { NextAction } from "@catalog/contracts";
+import type { NextAction } from "./types.js";
 
-/** A response with status 400 or above; `error` is the service's error code. */
+type Body = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+
+/** `issues.fieldErrors` of a 400 (/v1), or the `errors` of a /v0.1 problem, per field. */
+function fieldErrorsOf(body: Body): Record<string, string[]> {
+  const issues = body.issues as { fieldErrors?: Record<string, string[]> } | undefined;
+  if (issues?.fieldErrors) return issues.fieldErrors;
+  const out: Record<string, string[]> = {};
+  for (const e of Array.isArray(body.errors) ? (body.errors as Body[]) : []) {
+    const field = String(e.location ?? "body").replace(/^(query|path|body)\./, "");
+    (out[field] ??= []).push(String(e.message ?? "invalid"));
+  }
+  return out;
+}
+
+/**
+ * A response with status 400 or above, from /v1 (`{error, reason?, issues?, next_actions}`) or
+ * /v0.1 (the official registry's problem+json: `title`, `status`, `detail`, `errors`).
+ * The message says what the service said: the code, then the reason or each field's problem.
+ */
 export class CatalogApiError extends Error {
+  /** The error code (`server_not_found`, `invalid_url`, ...), or a /v0.1 problem's title. */
   readonly error: string;
+  /** Why, in the service's words (`reason`, or a problem's `detail`). */
+  readonly reason: string | undefined;
+  /** Per field, what is wrong with it (400 bad_request, 422 problems). */
+  readonly fieldErrors: Record<string, string[]>;
   readonly nextActions: NextAction[];
+  /** Quote it when reporting a 500. */
+  readonly requestId: string | undefined;
 
   constructor(
     readonly status: number,
-    readonly body: Record<string, unknown>,
+    readonly body: Body,
     readonly headers: Headers,
   ) {
-    // /v0.1 answers with the official registry's problem bodies (title, status, detail).
     const error = String(body.error ?? body.title ?? "http_error");
-    super(`${status} ${error}`);
+    const reason = text(body.reason) ?? text(body.detail);
+    const fieldErrors = fieldErrorsOf(body);
+    const fields = Object.entries(fieldErrors).map(([field, problems]) => `${field}: ${problems.join("; ")}`);
+    super([`${status} ${error}`, reason, ...fields].filter(Boolean).join(" - "));
     this.name = "CatalogApiError";
     this.error = error;
+    this.reason = reason;
+    this.fieldErrors = fieldErrors;
     this.nextActions = Array.isArray(body.next_actions) ? (body.next_actions as NextAction[]) : [];
+    this.requestId = text(body.request_id) ?? headers.get("x-request-id") ?? undefined;
+  }
+
+  /** The error code, as the body names it. */
+  get code(): string {
+    return this.error;
   }
 }
 
@@ -23,7 +61,7 @@ export class CatalogApiError extends Error {
 export class RateLimitedError extends CatalogApiError {
   constructor(
     status: number,
-    body: Record<string, unknown>,
+    body: Body,
     headers: Headers,
     /** Seconds the service asked to wait, when it said. */
     readonly retryAfter: number | undefined,

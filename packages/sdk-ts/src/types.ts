@@ -1,0 +1,37 @@
+import type { operations } from "./generated/openapi.js";
+
+/** The JSON body an operation answers with `status` (from the service's OpenAPI document). */
+export type ResponseBody<O extends keyof operations, S extends number = 200> =
+  operations[O]["responses"] extends Record<S, { content: infer C }> ? C[keyof C] : never;
+
+/** An operation's query parameters, as the API names them. */
+export type QueryOf<O extends keyof operations> = NonNullable<operations[O]["parameters"]["query"]>;
+
+export type Health = ResponseBody<"health">;
+export type SearchResponse = ResponseBody<"searchServers">;
+export type SearchResult = SearchResponse["results"][number];
+export type CategoriesBody = ResponseBody<"listCategories">;
+export type ServerDescriptor = ResponseBody<"getServer">;
+export type ToolListBody = ResponseBody<"listServerTools">;
+export type ToolEntry = ToolListBody["tools"][number];
+export type ToolHistoryBody = ResponseBody<"getToolHistory">;
+export type ConnectionBody = ResponseBody<"getConnection">;
+export type QualityBody = ResponseBody<"getQuality">;
+export type DependenciesBody = ResponseBody<"getDependencies">;
+export type CheckBody = ResponseBody<"getCheck">;
+export type NextAction = ServerDescriptor["next_actions"][number];
+export type ConnectionTarget = NonNullable<QueryOf<"getConnection">["target"]>;
+
+/** The official registry API's list envelope and one entry, as /v0.1 serves them. */
+export type RegistryList = ResponseBody<"registryListServers">;
+export type RegistryEntry = ResponseBody<"registryServerVersion">;
+
+/** Search filters; lists are arrays here and comma lists on the wire. */
+export type SearchFilters = {
+  class?: string[];
+  transport?: NonNullable<QueryOf<"searchServers">["transport"]>;
+  category?: NonNullable<QueryOf<"searchServers">["category"]>;
+  min_trust?: number;
+  flags?: string[];
+  exclude_flags?: string[];
+};
