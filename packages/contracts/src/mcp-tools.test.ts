@@ -34,6 +34,8 @@ describe("MCP tool arguments", () => {
       name: "a.b/c",
       limit: 100,
       cursor: ["x"],
+      schemas: false,
+      full: false,
     });
     expect(args.get_connection.arguments.parse({ name: "a.b/c" }).target).toBe("mcpServers");
     expect(args.check_server.arguments.parse({ url: "https://example.com/mcp" }).wait).toBe(25);
