@@ -186,6 +186,14 @@ export const QualityBodySchema = QualityBlockSchema.extend({
 });
 export type QualityBody = z.infer<typeof QualityBodySchema>;
 
+/** The official MCP SDK found in a package's dependency graph (stored in dependency_reports.mcp_sdk). */
+export const McpSdkSchema = z.object({
+  present: z.boolean(),
+  package: z.string().nullable(),
+  version: z.string().nullable(),
+});
+export type McpSdk = z.infer<typeof McpSdkSchema>;
+
 export const AdvisorySchema = z.object({
   id: z.string(),
   severity: z.string(),
@@ -210,9 +218,7 @@ export const DependenciesBodySchema = z.object({
       version: z.string().nullable(),
       status: z.enum(DEPENDENCY_STATUSES),
       dependency_count: z.number().int(),
-      mcp_sdk: z
-        .object({ present: z.boolean(), package: z.string().nullable(), version: z.string().nullable() })
-        .nullable(),
+      mcp_sdk: McpSdkSchema.nullable(),
       advisories: z.array(AdvisorySchema),
       resolved_at: timestamp.nullable(),
       attribution: z.string(),

@@ -1,10 +1,12 @@
 import {
   CheckResultSchema,
+  McpSdkSchema,
   OAuthMetadataSchema,
   OwnerBlockSchema,
   ProbeResultSchema,
   QualityCheckSchema,
   type CheckResult,
+  type McpSdk,
   type OAuthMetadata,
   type OwnerBlock,
   type ProbeResult,
@@ -18,14 +20,6 @@ import { z } from "zod";
  * Rows are read defensively: a malformed value reads as "not known" (null, or an empty list)
  * instead of failing the request or the derivation that reads it.
  */
-
-/** `dependency_reports.mcp_sdk`: the official MCP SDK found in a package's dependency graph. */
-export const McpSdkSchema = z.object({
-  present: z.boolean(),
-  package: z.string().nullable(),
-  version: z.string().nullable(),
-});
-export type McpSdk = z.infer<typeof McpSdkSchema>;
 
 /**
  * What readers use of `servers.connectability` (its class, autonomy and human steps are

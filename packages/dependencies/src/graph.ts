@@ -1,3 +1,4 @@
+import type { McpSdk } from "@catalog/contracts";
 import { z } from "zod";
 import type { Ecosystem } from "./ecosystems/index.js";
 
@@ -22,7 +23,7 @@ export type DepsDevGraph = z.infer<typeof DepsDevGraphSchema>;
 
 export type GraphNode = { name: string; version: string; relation: "self" | "direct" | "indirect" };
 
-export type McpSdk = { present: boolean; package: string | null; version: string | null };
+export type { McpSdk };
 
 /** What a report keeps of a resolved graph. */
 export type ResolvedGraph = {

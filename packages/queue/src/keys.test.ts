@@ -32,6 +32,7 @@ describe("redis keys", () => {
   it("pins the search channel, the mirror fence and the probe host slots", () => {
     expect(keys.searchChanged).toBe("catalog:search:changed");
     expect(keys.catalogChanged).toBe("catalog:catalog:changed");
+    expect(keys.everything).toBe("catalog:*");
     expect(keys.mirrorFence).toBe("catalog:ingest:mirror-fence");
     expect(keys.probeHost("mcp.example.com:443")).toBe("catalog:probe-host:mcp.example.com:443");
   });

@@ -16,6 +16,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("base6
  */
 export function redisKeys(prefix: string) {
   return {
+    /** A SCAN pattern matching every key of the deployment (tests clear a prefix with it). */
+    everything: `${prefix}:*`,
     /** Key prefix of a rate limiter (gateway request limits and the admin-token throttle). */
     limiter: (name: LimiterName) => `${prefix}:limits:${name}`,
     /** An hourly check-allowance counter; `hour` is hours since the epoch. */

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { dropDatabase, ensureDatabase, migrate } from "@catalog/db";
+import { redisKeys } from "@catalog/queue";
 
 /**
  * Real PostgreSQL and Redis for tests. DATABASE_URL / REDIS_URL win when set; otherwise
@@ -120,7 +121,7 @@ export async function clearQueuePrefix(redisUrl: string, prefix: string): Promis
   try {
     let cursor = "0";
     do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 1000);
+      const [next, keys] = await redis.scan(cursor, "MATCH", redisKeys(prefix).everything, "COUNT", 1000);
       cursor = next;
       if (keys.length) await redis.del(...keys);
     } while (cursor !== "0");

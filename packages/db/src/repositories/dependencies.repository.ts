@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from "../prisma.js";
-import type { McpSdk } from "../stored-json.js";
+import type { McpSdk } from "@catalog/contracts";
 
 export type DependencyStatusId = "resolved" | "incomplete" | "unknown" | "pending";
 

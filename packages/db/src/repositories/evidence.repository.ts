@@ -1,5 +1,6 @@
 import type { OwnerBlock, ProbeResult } from "@catalog/contracts";
-import { readMcpSdk, readOwner, readProbeResult, type McpSdk } from "../stored-json.js";
+import type { McpSdk } from "@catalog/contracts";
+import { readMcpSdk, readOwner, readProbeResult } from "../stored-json.js";
 import type { Tx } from "./catalog.repository.js";
 
 /** A package of the latest version whose dependency report counts (npm or PyPI). */

@@ -1,4 +1,4 @@
-import type { OAuthMetadata, OwnerBlock, QualityCheck } from "@catalog/contracts";
+import type { McpSdk, OAuthMetadata, OwnerBlock, QualityCheck } from "@catalog/contracts";
 import type pg from "pg";
 import {
   readConnectability,
@@ -7,7 +7,6 @@ import {
   readProbeAuth,
   readQualityChecks,
   readTrustEvidence,
-  type McpSdk,
   type StoredConnectability,
   type StoredTrustEvidence,
 } from "../stored-json.js";
