@@ -2,11 +2,13 @@ import { okProbe } from "@catalog/testing/mcp";
 import {
   readCheckResult,
   readConnectability,
+  readJsonObject,
   readMcpSdk,
   readOwner,
   readProbeAuth,
   readProbeResult,
   readQualityChecks,
+  readServerJson,
   readTrustEvidence,
 } from "./stored-json.js";
 
@@ -108,5 +110,20 @@ describe("stored JSON", () => {
     expect(readCheckResult(result)).toEqual(result);
     expect(readCheckResult(null)).toBeNull();
     expect(readCheckResult({ probe: {} })).toBeNull();
+  });
+
+  it("reads a server.json as the registry's schema has it, and a bare one when it no longer parses", () => {
+    const bare = { name: "io.github.a/x", description: "X", version: "1.0.0" };
+    const stored = { ...bare, remotes: [{ type: "streamable-http", url: "https://x.example/mcp" }] };
+    expect(readServerJson(stored, bare)).toMatchObject(stored);
+    expect(readServerJson({ name: 42 }, bare)).toEqual(bare);
+    expect(readServerJson(null, bare)).toEqual(bare);
+  });
+
+  it("reads a tool's schemas and annotations as JSON objects, anything else as null", () => {
+    expect(readJsonObject({ type: "object", properties: {} })).toEqual({ type: "object", properties: {} });
+    expect(readJsonObject([1, 2])).toBeNull();
+    expect(readJsonObject("schema")).toBeNull();
+    expect(readJsonObject(null)).toBeNull();
   });
 });

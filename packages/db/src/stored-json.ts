@@ -12,6 +12,7 @@ import {
   type ProbeResult,
   type QualityCheck,
 } from "@catalog/contracts";
+import { ServerJsonSchema, type ServerJson } from "@catalog/registry";
 import { z } from "zod";
 
 /**
@@ -90,4 +91,20 @@ export function readProbeAuth(value: unknown): OAuthMetadata | null {
 /** `checks.result`: what a finished check found; null before it finished or when it no longer parses. */
 export function readCheckResult(value: unknown): CheckResult | null {
   return value === null ? null : (CheckResultSchema.safeParse(value).data ?? null);
+}
+
+/**
+ * `server_versions.server_json` as read: the registry's server.json, validated when the mirror
+ * wrote it; should one no longer parse (a schema moved on), the server still reads as its
+ * name, description and version.
+ */
+export function readServerJson(value: unknown, fallback: ServerJson): ServerJson {
+  return ServerJsonSchema.safeParse(value).data ?? fallback;
+}
+
+const JsonObjectSchema = z.record(z.string(), z.unknown());
+
+/** `tools.input_schema`, `output_schema`, `annotations`: JSON objects; anything else reads as null. */
+export function readJsonObject(value: unknown): Record<string, unknown> | null {
+  return JsonObjectSchema.safeParse(value).data ?? null;
 }

@@ -1,15 +1,24 @@
 import type { McpSdk, OAuthMetadata, OwnerBlock, QualityCheck } from "@catalog/contracts";
+import type { ServerJson } from "@catalog/registry";
 import type pg from "pg";
 import {
   readConnectability,
   readMcpSdk,
   readOwner,
   readProbeAuth,
+  readJsonObject,
   readQualityChecks,
+  readServerJson,
   readTrustEvidence,
   type StoredConnectability,
   type StoredTrustEvidence,
 } from "../stored-json.js";
+
+type StoredToolRow = Omit<ToolRecord, "inputSchema" | "outputSchema" | "annotations"> & {
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+  annotations: unknown;
+};
 
 /** A server with its latest version's server.json and, when blocked, the blocklist's reason. */
 export type ServerRecord = {
@@ -39,13 +48,18 @@ export type ServerRecord = {
   /** Null when the stored block cannot be read. */
   owner: OwnerBlock | null;
   toolCount: number;
-  serverJson: unknown;
+  /** The latest version's server.json (name, description and version when it cannot be read). */
+  serverJson: ServerJson;
   publishedAt: Date | null;
   blockedReason: string | null;
 };
 
 /** A server row as the driver returns it, before its JSON columns are read. */
-type StoredServerRow = Omit<ServerRecord, "connectability" | "trustEvidence" | "qualityChecks" | "owner"> & {
+type StoredServerRow = Omit<
+  ServerRecord,
+  "connectability" | "trustEvidence" | "qualityChecks" | "owner" | "serverJson"
+> & {
+  serverJson: unknown;
   connectability: unknown;
   trustEvidence: unknown;
   qualityChecks: unknown;
@@ -56,9 +70,10 @@ export type ToolRecord = {
   name: string;
   title: string | null;
   description: string;
-  inputSchema?: unknown;
-  outputSchema?: unknown;
-  annotations: unknown;
+  /** With the schemas asked for: the input schema (`{type: "object"}` when unreadable) and output schema. */
+  inputSchema?: Record<string, unknown>;
+  outputSchema?: Record<string, unknown> | null;
+  annotations: Record<string, unknown>;
   source: "probe" | "check" | "import";
   observedAt: Date;
 };
@@ -155,17 +170,35 @@ export class ServerReadRepository {
       trustEvidence: readTrustEvidence(row.trustEvidence),
       qualityChecks: readQualityChecks(row.qualityChecks),
       owner: readOwner(row.owner),
+      serverJson: readServerJson(row.serverJson, {
+        name: row.name,
+        description: row.description,
+        version: row.latestVersion ?? "",
+      }),
     };
   }
 
   /** The current tools in name order ("C" collation), after `after`, at most `limit`. */
-  tools(name: string, options: { after?: string; limit?: number; schemas: boolean }): Promise<ToolRecord[]> {
-    return this.rows<ToolRecord>(
+  async tools(
+    name: string,
+    options: { after?: string; limit?: number; schemas: boolean },
+  ): Promise<ToolRecord[]> {
+    const rows = await this.rows<StoredToolRow>(
       options.schemas ? "tools-with-schemas" : "tools",
       `SELECT ${TOOL_COLUMNS}${options.schemas ? SCHEMA_COLUMNS : ""} FROM tools
        WHERE server_name = $1 AND ($2::text IS NULL OR name > $2) ORDER BY name LIMIT $3`,
       [name, options.after ?? null, options.limit ?? null],
     );
+    return rows.map(({ inputSchema, outputSchema, annotations, ...tool }) => ({
+      ...tool,
+      annotations: readJsonObject(annotations) ?? {},
+      ...(options.schemas
+        ? {
+            inputSchema: readJsonObject(inputSchema) ?? { type: "object" },
+            outputSchema: readJsonObject(outputSchema),
+          }
+        : {}),
+    }));
   }
 
   /** Tool-definition changes newest first, strictly before the (observed_at, id) position. */

@@ -6,7 +6,7 @@ import { installName, isTemplated, type Remote, type ServerJson } from "@catalog
 import { failure, success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { checkServer, getConnection, getServer, listTools, searchInstead } from "./next-actions.js";
-import { preferredChoice, serverJsonOf } from "./server-view.js";
+import { preferredChoice } from "./server-view.js";
 
 /** A server's connection config for one client, with what is known of its remote's auth. */
 export class ConnectionService {
@@ -23,7 +23,7 @@ export class ConnectionService {
       const deletedAt = (record.deletedAt ?? record.updatedAt).toISOString();
       return failure(410, "deleted", [searchInstead(record)], { deleted_at: deletedAt });
     }
-    const server = serverJsonOf(record);
+    const server = record.serverJson;
     const preferred = preferredChoice(record);
     const outcome = buildConnection(server, target, preferred);
     if (!outcome.ok) {

@@ -3,7 +3,6 @@ import type { DependencyRecord, ServerReadRepository } from "@catalog/db";
 import { success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { getServer } from "./next-actions.js";
-import { serverJsonOf } from "./server-view.js";
 
 type Entry = DependenciesBody["packages"][number];
 
@@ -22,7 +21,7 @@ export class DependenciesService {
     if (!found.ok) return found;
     const seen = new Set<string>();
     const packages: Entry[] = [];
-    for (const pkg of serverJsonOf(found.body).packages ?? []) {
+    for (const pkg of found.body.serverJson.packages ?? []) {
       if (pkg.registryType !== "npm" && pkg.registryType !== "pypi") continue;
       const id = `${pkg.registryType}\u0000${pkg.identifier}\u0000${pkg.version ?? ""}`;
       if (seen.has(id)) continue;

@@ -3,7 +3,7 @@ import type { ServerReadRepository } from "@catalog/db";
 import { success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { checkServer, getServer } from "./next-actions.js";
-import { fixedRemote, ownerBlock, qualityBlock, serverJsonOf } from "./server-view.js";
+import { fixedRemote, ownerBlock, qualityBlock } from "./server-view.js";
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ export class QualityService {
     ]);
     if (!found.ok) return found;
     const record = found.body;
-    const remote = fixedRemote(serverJsonOf(record));
+    const remote = fixedRemote(record.serverJson);
     return success({
       server: record.name,
       ...qualityBlock(record),

@@ -8,20 +8,13 @@ import {
   type ToolEntry,
 } from "@catalog/contracts";
 import type { ServerRecord, ToolRecord } from "@catalog/db";
-import { isTemplated, ServerJsonSchema, type Input, type Remote, type ServerJson } from "@catalog/registry";
+import { isTemplated, type Input, type Remote, type ServerJson } from "@catalog/registry";
 
 /**
  * Mappings from stored rows to the API's blocks. Columns that other services fill (quality,
  * owner, trust evidence) are read defensively: a malformed value reads as "not assessed"
  * rather than failing the request.
  */
-
-/** The latest version's server.json; a bare one from the server row if it cannot be read. */
-export function serverJsonOf(record: ServerRecord): ServerJson {
-  const parsed = ServerJsonSchema.safeParse(record.serverJson);
-  if (parsed.success) return parsed.data;
-  return { name: record.name, description: record.description, version: record.latestVersion ?? "" };
-}
 
 /** The remote or package the server's connectability chose. */
 export function preferredChoice(record: ServerRecord): Choice | null {
@@ -114,12 +107,9 @@ export function toolEntry(tool: ToolRecord): ToolEntry {
     title: tool.title,
     description: tool.description,
     ...(tool.inputSchema !== undefined
-      ? {
-          input_schema: tool.inputSchema as Record<string, unknown>,
-          output_schema: (tool.outputSchema ?? null) as Record<string, unknown> | null,
-        }
+      ? { input_schema: tool.inputSchema, output_schema: tool.outputSchema ?? null }
       : {}),
-    annotations: (tool.annotations ?? {}) as Record<string, unknown>,
+    annotations: tool.annotations,
     source: tool.source,
     observed_at: tool.observedAt.toISOString(),
   };

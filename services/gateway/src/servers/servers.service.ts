@@ -23,7 +23,6 @@ import {
   qualityBlock,
   remotesOf,
   repositoryOf,
-  serverJsonOf,
   toolEntry,
   trustBlock,
 } from "./server-view.js";
@@ -39,7 +38,7 @@ export class ServersService {
     ]);
     if (!found.ok) return found;
     const record = found.body;
-    const server = serverJsonOf(record);
+    const server = record.serverJson;
     const targets = supportedTargets(server, CONNECTION_TARGETS);
     return success({
       name: record.name,
@@ -127,7 +126,7 @@ export class ServersService {
 
 /** The connection in the first target that can express the server; else a search for others. */
 function connectionActions(record: ServerRecord): NextAction[] {
-  const [best] = supportedTargets(serverJsonOf(record), CONNECTION_TARGETS);
+  const [best] = supportedTargets(record.serverJson, CONNECTION_TARGETS);
   return best ? [getConnection(record.name, best)] : [searchInstead(record)];
 }
 
