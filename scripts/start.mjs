@@ -45,6 +45,47 @@ for (const name of SERVICES) launch(name);
 console.log(
   `MCP Server Catalog: ${config.BASE_URL}  (gateway on port ${config.PORT}; /healthz, /v0.1/servers)`,
 );
+const emptyBecause = await whyEmpty();
+if (emptyBecause) console.log(emptyBecause);
+
+/**
+ * Said on the console, not only in a log line: an empty catalog that the mirror cannot fill
+ * (no snapshot to fall back on, the registry unreachable or the mirror switched off) and what to do.
+ */
+async function whyEmpty() {
+  const { Database } = await import("@catalog/db");
+  const db = new Database({ url: config.DATABASE_URL, poolSize: 1, applicationName: "start" });
+  try {
+    const { rows } = await db.pool.query("SELECT count(*)::int AS n FROM servers");
+    if (rows[0].n > 0 || config.REGISTRY_SNAPSHOT) return undefined;
+  } finally {
+    await db.close();
+  }
+  const reason = !config.MIRROR_ENABLED
+    ? "the registry mirror is switched off (MIRROR_ENABLED=false)"
+    : (await reachable(config.REGISTRY_URL))
+      ? undefined
+      : `the registry (${config.REGISTRY_URL}) cannot be reached from here`;
+  if (!reason) return undefined;
+  return [
+    "",
+    `The catalog is empty: ${reason}, and no snapshot is set.`,
+    "Load it from a registry snapshot (a JSON file of the official registry's /v0.1/servers listing):",
+    "  REGISTRY_SNAPSHOT=/path/to/registry.json npm start   mirrored whenever the registry cannot be reached",
+    "  npm run import -- /path/to/registry.json --wait     imported once into the running catalog",
+    "Until then every search answers with no results.",
+    "",
+  ].join("\n");
+}
+
+async function reachable(url) {
+  try {
+    await fetch(new URL("/v0.1/servers?limit=1", url), { signal: AbortSignal.timeout(5_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
