@@ -25,7 +25,15 @@ async function startOutput(env: Record<string, string>, until: RegExp): Promise<
     ),
   );
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    env: { ...process.env, ...h.env, ...ports, EMBEDDING_PROVIDER: "none", LOG_LEVEL: "error", ...env },
+    env: {
+      ...process.env,
+      ...h.env,
+      ...ports,
+      EMBEDDING_PROVIDER: "none",
+      LOG_LEVEL: "error",
+      SHUTDOWN_GRACE_MS: "1000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "ignore"],
   });
   let out = "";
