@@ -33,6 +33,7 @@ describe("redis keys", () => {
     expect(keys.searchChanged).toBe("catalog:search:changed");
     expect(keys.catalogChanged).toBe("catalog:catalog:changed");
     expect(keys.everything).toBe("catalog:*");
+    expect(keys.keysRevoked).toBe("catalog:keys:revoked");
     expect(keys.mirrorFence).toBe("catalog:ingest:mirror-fence");
     expect(keys.probeHost("mcp.example.com:443")).toBe("catalog:probe-host:mcp.example.com:443");
   });

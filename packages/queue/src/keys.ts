@@ -33,6 +33,8 @@ export function redisKeys(prefix: string) {
     usageKeyUse: `${prefix}:usage:key-use`,
     /** Pub/sub channel on which writers announce servers whose read model changed (gateway caches). */
     catalogChanged: `${prefix}:catalog:changed`,
+    /** Pub/sub channel on which a gateway announces a revoked API key's id to every replica. */
+    keysRevoked: `${prefix}:keys:revoked`,
     /** Pub/sub channel on which search replicas announce changed servers. */
     searchChanged: `${prefix}:search:changed`,
     /** The ingest mirror's queue fence (see the ingest service's mirror/fence.ts). */

@@ -14,9 +14,17 @@ export function changeTouches(change: ServerChange, server: string): boolean {
   return change.endsWith("/*") && server.startsWith(change.slice(0, -1));
 }
 
+/** The channels changes are announced on: servers' read models, revoked API keys. */
+export type ChangeChannel = "catalogChanged" | "keysRevoked";
+
 /** Announces changes on a connection the caller owns (its errors reach the caller: a job retries). */
-export async function announceChanges(redis: Redis, prefix: string, changes: readonly ServerChange[]) {
-  const channel = redisKeys(prefix).catalogChanged;
+export async function announceChanges(
+  redis: Redis,
+  prefix: string,
+  changes: readonly ServerChange[],
+  on: ChangeChannel = "catalogChanged",
+) {
+  const channel = redisKeys(prefix)[on];
   for (const change of new Set(changes)) await redis.publish(channel, change);
 }
 
@@ -40,8 +48,9 @@ export function listenToChanges(
   redisUrl: string,
   prefix: string,
   listener: ChangeListener,
+  on: ChangeChannel = "catalogChanged",
 ): { close: () => Promise<void> } {
-  const channel = redisKeys(prefix).catalogChanged;
+  const channel = redisKeys(prefix)[on];
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   let subscribed = false;
   subscriber.on("error", () => undefined);

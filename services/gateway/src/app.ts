@@ -13,7 +13,7 @@ import {
   type Database,
 } from "@catalog/db";
 import { cachedCheck, createMetrics, type Logger, type Metrics } from "@catalog/observability";
-import type { JobBus } from "@catalog/queue";
+import { announceChanges, type JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
 import { AdminTokenThrottle, requireAdmin } from "./admin/admin-guard.js";
 import { BlocklistService } from "./admin/blocklist.service.js";
@@ -46,6 +46,7 @@ import { checkRoutes } from "./routes/check.routes.js";
 import { docsRoutes } from "./routes/docs.routes.js";
 import { weakEtag } from "./http/conditional.js";
 import { ReadCache } from "./read-cache/read-cache.js";
+import type { KeyCache } from "./accounts/key-cache.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { mcpRoutes } from "./routes/mcp.routes.js";
 import { registryRoutes } from "./routes/registry.routes.js";
@@ -73,6 +74,8 @@ export type GatewayDeps = {
   metrics?: Metrics;
   /** Rendered reads kept by this replica (read-cache/); none kept when absent. */
   readCache?: ReadCache;
+  /** API keys resolved by this replica (accounts/key-cache.ts); every key looked up when absent. */
+  keyCache?: KeyCache;
 };
 
 export type GatewayConfig = Pick<
@@ -188,7 +191,15 @@ export function createApp(deps: GatewayDeps): express.Express {
   );
 
   const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
-  const keys = new ApiKeysService(new ApiKeysRepository(db), config.ACTIVE_KEYS_PER_ACCOUNT, clock);
+  const keys = new ApiKeysService(
+    new ApiKeysRepository(db),
+    config.ACTIVE_KEYS_PER_ACCOUNT,
+    clock,
+    deps.keyCache && {
+      keys: deps.keyCache,
+      announce: (keyId) => announceChanges(bus.redis(), bus.prefix, [keyId], "keysRevoked"),
+    },
+  );
   const usage = usageService(deps);
   app.use(
     API_SURFACES,

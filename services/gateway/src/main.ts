@@ -5,6 +5,7 @@ import { QUEUE_NAMES } from "@catalog/queue";
 import { runService, serveHealth } from "@catalog/runtime";
 import { createApp, usageService } from "./app.js";
 import { answerClientErrors } from "./http/client-errors.js";
+import { startKeyCache } from "./accounts/key-cache.js";
 import { startReadCache } from "./read-cache/index.js";
 import { SearchClient } from "./search-client.js";
 
@@ -13,10 +14,12 @@ await runService("gateway", async (runtime) => {
   // Limits fall back to per-replica memory while Redis is not ready: connect before serving.
   if (!(await bus.ping())) log.warn("redis unreachable at start; limits are per replica until it answers");
   const reads = startReadCache(config);
+  const keyCache = startKeyCache(config);
   const deps = {
     ...runtime,
     search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS),
     readCache: reads.cache,
+    keyCache: keyCache.cache,
   };
   const app = createApp(deps);
   const usage = usageService(deps);
@@ -38,6 +41,7 @@ await runService("gateway", async (runtime) => {
       await usage.stop();
       await deps.search.close();
       await reads.close();
+      await keyCache.close();
     },
   };
 });

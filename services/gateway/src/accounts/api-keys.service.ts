@@ -2,9 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { ApiKeyRecord, ApiKeysRepository } from "@catalog/db";
 import type { Clock } from "../clock.js";
 import { displayPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from "./api-key.js";
+import type { KeyCache } from "./key-cache.js";
 
 export type ResolvedKey = { id: string; accountId: string };
 export type Resolution = { key: ResolvedKey } | { refused: "malformed" | "unknown_or_revoked" };
+
+/** Announces a revoked key's id to every replica (their key caches forget it). */
+export type RevocationNotice = (keyId: string) => Promise<void>;
 
 /** Creating, revoking and recognising API keys. */
 export class ApiKeysService {
@@ -12,6 +16,7 @@ export class ApiKeysService {
     private readonly repo: ApiKeysRepository,
     private readonly maxActivePerAccount: number,
     private readonly clock: Clock,
+    private readonly cache?: { keys: KeyCache; announce: RevocationNotice },
   ) {}
 
   /**
@@ -20,9 +25,15 @@ export class ApiKeysService {
    */
   async resolve(presented: string): Promise<Resolution> {
     if (!isWellFormedApiKey(presented)) return { refused: "malformed" };
-    const record = await this.repo.findByHash(hashApiKey(presented));
+    const hash = hashApiKey(presented);
+    const cached = this.cache?.keys.get(hash);
+    if (cached) return { key: cached };
+    const ticket = this.cache?.keys.ticket() ?? 0;
+    const record = await this.repo.findByHash(hash);
     if (!record || record.revokedAt) return { refused: "unknown_or_revoked" };
-    return { key: { id: record.id, accountId: record.accountId } };
+    const key = { id: record.id, accountId: record.accountId };
+    this.cache?.keys.keep(ticket, hash, key);
+    return { key };
   }
 
   /** A new key, returned in full this once; null when the account holds its maximum of active keys. */
@@ -35,8 +46,11 @@ export class ApiKeysService {
     return record && { key, record };
   }
 
+  /** Revokes the key; every replica refuses it from then on (announced before this returns). */
   async revoke(accountId: string, keyId: string): Promise<boolean> {
-    return this.repo.revoke(accountId, keyId, this.clock());
+    const revoked = await this.repo.revoke(accountId, keyId, this.clock());
+    if (revoked) await this.cache?.announce(keyId);
+    return revoked;
   }
 
   async list(accountId: string): Promise<ApiKeyRecord[]> {
