@@ -87,6 +87,19 @@ it("serves what it kept, with a 304 for its ETag, until the change is announced"
     headers: { "if-none-match": first.etag ?? "" },
   });
   expect(notModified.status).toBe(304);
+  // The MCP tool reads the same cached body.
+  const call = await fetch(`${replicas[0]}/mcp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "get_server", arguments: { name: SERVER } },
+    }),
+  });
+  const rpc = (await call.json()) as { result: { structuredContent: { description: string } } };
+  expect(rpc.result.structuredContent.description).toBe("Forecasts");
   // The same write through the catalog announces it; both replicas drop what they kept.
   await seedCatalog(h, [
     registryEntry(

@@ -253,7 +253,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes({ ...v1, reads }));
   app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));
   app.use(checkPageRoutes(checks));
-  const services = { search, servers: v1.servers, connections: v1.connections, checks };
+  const services = { search, servers: v1.servers, connections: v1.connections, checks, reads };
   const mcp = mcpEndpoint(
     (caller) => catalogMcpServer({ services, baseUrl, log: deps.log }, caller),
     (err) => deps.log.debug({ err }, "mcp request refused"),

@@ -10,16 +10,18 @@ import type { Outcome } from "../http/outcome.js";
 import { badRequest } from "../http/validate.js";
 import type { SearchService } from "../search/search.service.js";
 import type { ConnectionService } from "../servers/connection.service.js";
+import type { ReadCache } from "../read-cache/read-cache.js";
 import type { ServersService } from "../servers/servers.service.js";
 import type { Caller } from "./caller.js";
 import { deferredArguments, resultSchema } from "./tool-schemas.js";
 
-/** The services behind the tools: the same instances REST uses. */
+/** The services behind the tools: the same instances REST uses, and REST's read cache. */
 export type McpServices = {
   search: SearchService;
   servers: ServersService;
   connections: ConnectionService;
   checks: CheckService;
+  reads: ReadCache;
 };
 
 export type ToolContext = { services: McpServices; caller: Caller };

@@ -24,7 +24,7 @@ import { sendError } from "../http/errors.js";
 import { sendOutcome, type Outcome } from "../http/outcome.js";
 import { rawPath } from "../http/paths.js";
 import { parseQuery } from "../http/validate.js";
-import { sendCachedRead } from "../read-cache/cached-read.js";
+import { readKey, sendCachedRead } from "../read-cache/cached-read.js";
 import type { ReadCache } from "../read-cache/read-cache.js";
 import type { ConnectionService } from "../servers/connection.service.js";
 import type { DependenciesService } from "../servers/dependencies.service.js";
@@ -87,8 +87,8 @@ function resourceHandlers({ servers, connections, quality, dependencies, reads }
     [getServer.id]: async (name, req, res) => {
       const q = parseQuery(DescriptorQuerySchema, req, res, [getServerAction(name)]);
       if (q)
-        await cached<ServerDescriptor>(req, res, `descriptor ${name} ${q.schemas}`, (b) => b.name).send(() =>
-          servers.descriptor(name, q.schemas),
+        await cached<ServerDescriptor>(req, res, readKey.descriptor(name, q.schemas), (b) => b.name).send(
+          () => servers.descriptor(name, q.schemas),
         );
     },
     [listServerTools.id]: async (name, req, res) => {
@@ -97,7 +97,7 @@ function resourceHandlers({ servers, connections, quality, dependencies, reads }
         await cached<ToolListBody>(
           req,
           res,
-          `tools ${name} ${q.limit} ${q.cursor?.[0] ?? ""}`,
+          readKey.tools(name, q.limit, q.cursor?.[0]),
           (b) => b.server,
         ).send(() => servers.tools(name, q.limit, q.cursor?.[0]));
     },
@@ -111,14 +111,14 @@ function resourceHandlers({ servers, connections, quality, dependencies, reads }
       const retry = [nextAction("get_connection", { name, target: "mcpServers" })];
       const q = parseQuery(ConnectionQuerySchema, req, res, retry);
       if (q)
-        await cached<ConnectionBody>(req, res, `connection ${name} ${q.target}`, (b) => b.server).send(() =>
+        await cached<ConnectionBody>(req, res, readKey.connection(name, q.target), (b) => b.server).send(() =>
           connections.connection(name, q.target),
         );
     },
     [getQuality.id]: async (name, req, res) => {
       const q = parseQuery(QualityQuerySchema, req, res, [getServerAction(name)]);
       if (q)
-        await cached<QualityBody>(req, res, `quality ${name} ${q.days}`, (b) => b.server).send(() =>
+        await cached<QualityBody>(req, res, readKey.quality(name, q.days), (b) => b.server).send(() =>
           quality.quality(name, q.days),
         );
     },

@@ -73,11 +73,10 @@ export class ServersService {
     });
   }
 
-  /** A page of tools, with their schemas (REST always; MCP when asked). */
-  async tools(name: string, limit: number, after?: string, schemas = true): Promise<Outcome<ToolListBody>> {
+  async tools(name: string, limit: number, after?: string): Promise<Outcome<ToolListBody>> {
     const [found, rows] = await Promise.all([
       findServer(this.repo, name),
-      this.repo.tools(name, { after, limit: limit + 1, schemas }),
+      this.repo.tools(name, { after, limit: limit + 1, schemas: true }),
     ]);
     if (!found.ok) return found;
     const page = rows.slice(0, limit);

@@ -1,9 +1,10 @@
-import { nextAction } from "@catalog/contracts";
+import { nextAction, type ConnectionBody } from "@catalog/contracts";
+import { cachedOutcome, readKey } from "../../read-cache/cached-read.js";
 import { getConnection } from "../../servers/next-actions.js";
 import { defineTool } from "../catalog-tool.js";
 import { sentName } from "./sent.js";
 
-/** get_connection: the REST GET /v1/servers/{name}/connection. */
+/** get_connection: the REST GET /v1/servers/{name}/connection (its cached body). */
 export const getConnectionTool = defineTool("get_connection", {
   title: "Get a connection config",
   description:
@@ -16,5 +17,10 @@ export const getConnectionTool = defineTool("get_connection", {
     const name = sentName(sent);
     return [name ? getConnection(name, "mcpServers") : nextAction("search", { q: "mcp server" })];
   },
-  run: ({ name, target }, { services }) => services.connections.connection(name, target),
+  run: ({ name, target }, { services }) =>
+    cachedOutcome(
+      services.reads,
+      { key: readKey.connection(name, target), serverOf: (b: ConnectionBody) => b.server },
+      () => services.connections.connection(name, target),
+    ),
 });

@@ -1,10 +1,11 @@
-import { compactDescriptor, nextAction } from "@catalog/contracts";
+import { compactDescriptor, nextAction, type ServerDescriptor } from "@catalog/contracts";
 import { mapBody } from "../../http/outcome.js";
+import { cachedOutcome, readKey } from "../../read-cache/cached-read.js";
 import { getServer } from "../../servers/next-actions.js";
 import { defineTool } from "../catalog-tool.js";
 import { sentName } from "./sent.js";
 
-/** get_server: the REST GET /v1/servers/{name}, compact unless asked otherwise. */
+/** get_server: the REST GET /v1/servers/{name} (its cached body), compact unless asked otherwise. */
 export const getServerTool = defineTool("get_server", {
   title: "Get an MCP server",
   description:
@@ -17,8 +18,11 @@ export const getServerTool = defineTool("get_server", {
     const name = sentName(sent);
     return [name ? getServer(name) : nextAction("search", { q: "mcp server" })];
   },
-  run: async ({ name, schemas, full }, { services }) =>
-    mapBody(await services.servers.descriptor(name, schemas), (body) =>
-      compactDescriptor(body, { schemas, full }),
-    ),
+  run: async ({ name, schemas, full }, { services }) => {
+    const spec = { key: readKey.descriptor(name, schemas), serverOf: (b: ServerDescriptor) => b.name };
+    const outcome = await cachedOutcome(services.reads, spec, () =>
+      services.servers.descriptor(name, schemas),
+    );
+    return mapBody(outcome, (body) => compactDescriptor(body, { schemas, full }));
+  },
 });

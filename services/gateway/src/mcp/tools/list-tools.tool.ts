@@ -1,10 +1,11 @@
-import { compactToolList, nextAction } from "@catalog/contracts";
+import { compactToolList, nextAction, type ToolListBody } from "@catalog/contracts";
 import { mapBody } from "../../http/outcome.js";
+import { cachedOutcome, readKey } from "../../read-cache/cached-read.js";
 import { listTools } from "../../servers/next-actions.js";
 import { defineTool } from "../catalog-tool.js";
 import { sentName } from "./sent.js";
 
-/** list_tools: the REST GET /v1/servers/{name}/tools, compact unless asked otherwise. */
+/** list_tools: the REST GET /v1/servers/{name}/tools (its cached page), compact unless asked otherwise. */
 export const listToolsTool = defineTool("list_tools", {
   title: "List a server's tools",
   description:
@@ -17,8 +18,12 @@ export const listToolsTool = defineTool("list_tools", {
     const name = sentName(sent);
     return [name ? listTools(name) : nextAction("search", { q: "mcp server" })];
   },
-  run: async ({ name, limit, cursor, schemas, full }, { services }) =>
-    mapBody(await services.servers.tools(name, limit, cursor?.[0], schemas), (body) =>
-      compactToolList(body, { schemas, full }),
-    ),
+  run: async ({ name, limit, cursor, schemas, full }, { services }) => {
+    const after = cursor?.[0];
+    const spec = { key: readKey.tools(name, limit, after), serverOf: (b: ToolListBody) => b.server };
+    const outcome = await cachedOutcome(services.reads, spec, () =>
+      services.servers.tools(name, limit, after),
+    );
+    return mapBody(outcome, (body) => compactToolList(body, { schemas, full }));
+  },
 });
