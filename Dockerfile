@@ -1,47 +1,66 @@
 # One image build, one target per service (gateway, ingest, catalog, prober, search) plus the
-# migration job. Node 22 LTS base; pnpm pinned; the Prisma client is generated at build time.
-FROM node:22-bookworm-slim AS build
-WORKDIR /app
-RUN npm install -g pnpm@10.34.8
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
-COPY packages ./packages
-COPY services ./services
-COPY tests/package.json ./tests/package.json
-COPY bench/package.json ./bench/package.json
-COPY tsconfig.base.json tsconfig.build.json ./
-RUN pnpm install --frozen-lockfile \
- && pnpm --filter @catalog/db run generate \
- && pnpm run build \
- && pnpm prune --prod --config.ignore-scripts=true
+# migration job. The build stage runs infra/image/build.sh, the same steps
+# infra/image/debootstrap-proof.sh runs in a clean Debian bookworm root where no Docker engine
+# exists: the toolchain for native modules (hnswlib-node compiles at install), pnpm install
+# --frozen-lockfile, prisma generate, tsc, then one production tree per target (pnpm deploy
+# --prod). Each runtime target copies only its own tree and runs as a non-root user.
+#
+# Base pinned by its multi-arch index digest. Docker Hub is not reachable from where this was
+# written: the digest is the one a public Dockerfile in the code search index records as
+# node:22-bookworm-slim on 2026-09-24. Renovate/Dependabot (docker datasource) bump it;
+# verify with `docker buildx imagetools inspect node:22-bookworm-slim` before relying on it.
+ARG NODE_IMAGE=node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
 
-FROM node:22-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+COPY . .
+RUN sh infra/image/build.sh /src /out
+
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
+RUN groupadd --system --gid 10001 catalog \
+ && useradd --system --uid 10001 --gid catalog --no-create-home --home-dir /app catalog
 WORKDIR /app
-RUN groupadd --system --gid 10001 catalog && useradd --system --uid 10001 --gid catalog --home /app catalog
-COPY --from=build --chown=catalog:catalog /app /app
+# The trees stay owned by root: the service user reads them and cannot change them.
 USER catalog
 STOPSIGNAL SIGTERM
 
 FROM runtime AS migrate
-WORKDIR /app/packages/db
+COPY --from=build /out/migrate /app
+HEALTHCHECK NONE
 CMD ["node", "node_modules/prisma/build/index.js", "migrate", "deploy"]
 
 FROM runtime AS gateway
-EXPOSE 8080
-CMD ["node", "services/gateway/dist/main.js"]
+COPY --from=build /out/gateway /app
+EXPOSE 8080 9464
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.METRICS_PORT||9464)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/main.js"]
 
 FROM runtime AS ingest
+COPY --from=build /out/ingest /app
 EXPOSE 8083
-CMD ["node", "services/ingest/dist/main.js"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.INGEST_PORT||8083)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/main.js"]
 
 FROM runtime AS catalog
+COPY --from=build /out/catalog /app
 EXPOSE 8082
-CMD ["node", "services/catalog/dist/main.js"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.CATALOG_PORT||8082)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/main.js"]
 
 FROM runtime AS prober
+COPY --from=build /out/prober /app
 EXPOSE 8084
-CMD ["node", "services/prober/dist/main.js"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PROBER_PORT||8084)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/main.js"]
 
 FROM runtime AS search
+COPY --from=build /out/search /app
 EXPOSE 8081
-CMD ["node", "services/search/dist/main.js"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SEARCH_PORT||8081)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist/main.js"]
