@@ -37,7 +37,7 @@ function launch(name, attempt = 0) {
     }
     const delay = Math.min(30_000, 1000 * 2 ** attempt);
     console.error(`${name} exited (${signal ?? code}); restarting in ${delay / 1000}s`);
-    setTimeout(() => launch(name, attempt + 1), delay);
+    setTimeout(() => stopping || launch(name, attempt + 1), delay);
   });
 }
 

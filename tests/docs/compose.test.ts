@@ -14,7 +14,7 @@ describe("docker-compose.yml and Dockerfile", () => {
     merge: true,
   }) as Compose;
   const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
-  const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]);
+  const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]!);
   /** The text of one stage, from its FROM line to the next. */
   const stageOf = (name: string): string =>
     dockerfile

@@ -35,6 +35,8 @@ async function startOutput(env: Record<string, string>, until: RegExp): Promise<
       ...env,
     },
     stdio: ["ignore", "pipe", "ignore"],
+    // Its own process group: whatever it started is stopped with it, even if it failed to.
+    detached: true,
   });
   let out = "";
   try {
@@ -52,6 +54,11 @@ async function startOutput(env: Record<string, string>, until: RegExp): Promise<
     child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode === null ? child.once("exit", r) : r(undefined)));
     child.stdout.destroy();
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // the group is gone already
+    }
   }
   return out;
 }
