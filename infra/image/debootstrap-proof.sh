@@ -65,10 +65,18 @@ git -C "$ROOT" archive --format=tar "$REF" | tar -C "$CH/src" -xf -
 step "sources: git archive $REF ($(git -C "$ROOT" rev-parse --short "$REF"))"
 
 cp /etc/resolv.conf "$CH/etc/resolv.conf"
+# This machine's egress re-signs TLS with its own CA: the root trusts what the host trusts (a
+# Docker build on such a network needs the same, e.g. a secret mount with the CA bundle).
+extra_ca=
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  cp "$NODE_EXTRA_CA_CERTS" "$CH/etc/host-ca-bundle.crt"
+  extra_ca=NODE_EXTRA_CA_CERTS=/etc/host-ca-bundle.crt
+fi
 mount -t proc proc "$CH/proc"
 mount --bind /dev "$CH/dev"
+mount --bind /dev/pts "$CH/dev/pts"
 in_root() {
-  chroot "$CH" env -i HOME=/root PATH=/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"
+  chroot "$CH" env -i HOME=/root PATH=/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 $extra_ca "$@"
 }
 in_root sh /src/infra/image/build.sh /src /out
 step "build.sh (toolchain, install, generate, tsc, production trees) done"
