@@ -29,6 +29,12 @@ fi
 
 cd "$SRC"
 export CI=true
+# node-gyp builds against the headers installed beside node (the node image ships them in
+# /usr/local/include/node) instead of downloading them from nodejs.org.
+prefix=$(dirname "$(dirname "$(command -v node)")")
+if [ -f "$prefix/include/node/node_api.h" ]; then
+  export npm_config_nodedir="$prefix"
+fi
 step "pnpm install --frozen-lockfile"
 pnpm install --frozen-lockfile --reporter=append-only
 step "prisma generate"

