@@ -13,6 +13,7 @@ describe("ReadCache", () => {
     expect(cache.keep(cache.ticket(), "d:a.b/x", "a.b/x", '{"x":1}')).toEqual({
       text: '{"x":1}',
       etag: 'W/"7"',
+      bytes: Buffer.from('{"x":1}'),
     });
     cache.keep(cache.ticket(), "d:a.b/y", "a.b/y", "{}");
     expect(cache.get("d:a.b/x")?.text).toBe('{"x":1}');

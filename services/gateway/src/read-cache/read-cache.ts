@@ -1,13 +1,13 @@
 import { changeTouches, type ServerChange } from "@catalog/queue";
 import { LRUCache } from "lru-cache";
 
-/** A rendered JSON body and its weak ETag, as the gateway sends it. */
-export type CachedBody = { text: string; etag: string };
+/** A rendered JSON body and its weak ETag, as the gateway sends it (encoded once, sent many times). */
+export type CachedBody = { text: string; etag: string; bytes: Buffer };
 
 type Entry = CachedBody & { server: string | null };
 
 export type ReadCacheOptions = {
-  /** Bytes the bodies may take in all (their UTF-16 length counts twice, as V8 may store them). */
+  /** Bytes the bodies may take in all (the text, its UTF-16 length counted twice, and its encoding). */
   maxBytes: number;
   /** Longest an entry is kept: a bound on staleness should a change announcement be lost. */
   ttlMs: number;
@@ -34,7 +34,8 @@ export class ReadCache {
   constructor(private readonly options: ReadCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry, key) => 2 * (entry.text.length + key.length + entry.etag.length) + 200,
+      sizeCalculation: (entry, key) =>
+        2 * (entry.text.length + key.length + entry.etag.length) + entry.bytes.length + 200,
       ttl: options.ttlMs,
       dispose: (entry, key) => this.unindex(key, entry.server),
     });
@@ -56,7 +57,7 @@ export class ReadCache {
 
   /** The body with its ETag, kept for the next request when still current. */
   keep(ticket: number, key: string, server: string | null, text: string): CachedBody {
-    const body = { text, etag: this.options.etag(text) };
+    const body = { text, etag: this.options.etag(text), bytes: Buffer.from(text) };
     if (this.listening && ticket === this.generation) {
       this.entries.set(key, { ...body, server });
       this.index(key, server);
