@@ -1,1 +1,2 @@
 export { runService, serveHealth, type ServiceRuntime } from "./run-service.js";
+export { commandArgs, helpText, usageError, type CommandHelp } from "./cli.js";

@@ -1,11 +1,26 @@
 #!/usr/bin/env node
 // The distribution of the catalog's derived facts (classes, trust, quality labels, categories,
 // flags) over the configured database, with a sanity check of the category assignment.
-//
-//   catalog-report
 import { loadConfig } from "@catalog/config";
 import { Database, ReportRepository } from "@catalog/db";
+import { commandArgs, usageError, type CommandHelp } from "@catalog/runtime";
 import { distributionProblems, formatDistribution } from "../report/distribution.js";
+
+const HELP: CommandHelp = {
+  usage: ["npm run report"],
+  summary:
+    "Prints how the catalog's servers spread over connection classes, trust bands, quality labels, " +
+    "categories and trust flags, then checks that the category assignment is plausible.",
+  options: [],
+  settings: ["DATABASE_URL"],
+  exitCodes: [
+    [0, "the distribution is plausible"],
+    [1, "a problem was found (each printed on stderr as `problem: ...`)"],
+    [2, "wrong arguments, or the database could not be read"],
+  ],
+};
+const { positionals } = commandArgs(HELP, {});
+if (positionals.length > 0) usageError(HELP, `unexpected argument: ${positionals[0]}`);
 
 const config = loadConfig();
 const db = new Database({ url: config.DATABASE_URL, poolSize: 2, applicationName: "report" });

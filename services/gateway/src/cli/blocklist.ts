@@ -1,30 +1,37 @@
 #!/usr/bin/env node
-// Operators' blocklist from the command line (the same effect as the admin endpoint):
-//
-//   catalog-blocklist list
-//   catalog-blocklist add <namespace/name | namespace/*> --reason <text>
-//   catalog-blocklist remove <namespace/name | namespace/*>
+// Operators' blocklist from the command line (the same effect as the admin endpoint).
 import { userInfo } from "node:os";
-import { parseArgs } from "node:util";
 import { BlocklistAddSchema, BlocklistNameSchema } from "@catalog/contracts";
 import { loadConfig } from "@catalog/config";
 import { BlocklistRepository, Database } from "@catalog/db";
+import { commandArgs, usageError, type CommandHelp } from "@catalog/runtime";
 import { JobBus } from "@catalog/queue";
 import { BlocklistService } from "../admin/blocklist.service.js";
 
-const USAGE = `usage: catalog-blocklist list
-       catalog-blocklist add <namespace/name | namespace/*> --reason <text>
-       catalog-blocklist remove <namespace/name | namespace/*>`;
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { reason: { type: "string" }, help: { type: "boolean" } },
-});
+const HELP: CommandHelp = {
+  usage: [
+    "npm run blocklist -- list",
+    "npm run blocklist -- add <namespace/name | namespace/*> --reason <text>",
+    "npm run blocklist -- remove <namespace/name | namespace/*>",
+  ],
+  summary:
+    "Lists, adds or removes blocklist entries, as the admin endpoint does: a blocked server's " +
+    "connection answers 403 on every gateway at once, and its trust is derived again.",
+  options: [
+    ["--reason <text>", "why (add only; shown to users in the 403 body)"],
+    ["list output", "one entry per line: name, reason, created by, created at (tab-separated)"],
+  ],
+  settings: ["DATABASE_URL", "REDIS_URL", "QUEUE_PREFIX"],
+  exitCodes: [
+    [0, "done"],
+    [1, "the entry is invalid, or there was none to remove"],
+    [2, "wrong arguments"],
+  ],
+};
+const { values, positionals } = commandArgs(HELP, { reason: { type: "string" } });
 const [command, name] = positionals;
-if (values.help || !command || !["list", "add", "remove"].includes(command)) {
-  console.error(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
+if (!command || !["list", "add", "remove"].includes(command))
+  usageError(HELP, command ? `unknown command: ${command}` : "a command is needed");
 
 const config = loadConfig();
 const db = new Database({ url: config.DATABASE_URL, poolSize: 2, applicationName: "blocklist" });

@@ -2,31 +2,43 @@
 // Operator import for air-gapped installs and tests: loads a registry-format file (the
 // official list shape, or an array of {server, _meta} entries) and optionally a tools file
 // ({"<server name>": [tools]}) into the catalog through the same jobs as the mirror.
-//
-//   catalog-import <registry.json> [--tools <tools.json>] [--wait]
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { loadConfig } from "@catalog/config";
 import { ToolsFileSchema } from "@catalog/contracts";
 import { CatalogRepository, Database } from "@catalog/db";
 import { JobBus } from "@catalog/queue";
 import { parseRegistryDocument } from "@catalog/registry";
+import { commandArgs, usageError, type CommandHelp } from "@catalog/runtime";
 import { VersionHandOver } from "../mirror/hand-over.js";
 
-const USAGE = "usage: catalog-import <registry.json> [--tools <tools.json>] [--wait]";
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    tools: { type: "string" },
-    wait: { type: "boolean", default: false },
-    help: { type: "boolean" },
-  },
+const HELP: CommandHelp = {
+  usage: ["npm run import -- <registry.json> [--tools <tools.json>] [--wait]"],
+  summary:
+    "Loads a registry snapshot into the catalog through the same jobs as the mirror (an " +
+    "air-gapped install's way in), and optionally a tools file.",
+  options: [
+    [
+      "<registry.json>",
+      "the official registry's list ({servers: [...]}) or an array of {server, _meta} entries",
+    ],
+    [
+      "--tools <tools.json>",
+      'tool lists by server: {"<server name>": [{name, description, inputSchema}, ...]}',
+    ],
+    ["--wait", "wait until the catalog has processed every job, then report failed jobs"],
+  ],
+  settings: ["DATABASE_URL", "REDIS_URL", "QUEUE_PREFIX"],
+  exitCodes: [
+    [0, "handed over (with --wait: processed, none failed)"],
+    [1, "the file could not be read, or (with --wait) jobs failed"],
+    [2, "wrong arguments"],
+  ],
+};
+const { values, positionals } = commandArgs(HELP, {
+  tools: { type: "string" },
+  wait: { type: "boolean", default: false },
 });
-if (values.help || positionals.length !== 1) {
-  console.error(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
+if (positionals.length !== 1) usageError(HELP, "one registry file is needed");
 
 const config = loadConfig();
 const db = new Database({ url: config.DATABASE_URL, poolSize: 2, applicationName: "import" });
