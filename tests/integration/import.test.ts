@@ -60,6 +60,8 @@ describe("catalog-import (operator import)", () => {
     expect(first.stdout).toContain("versions: 40 handed over, 0 unchanged, 0 invalid");
     expect(first.stdout).toContain("tool lists: 1 handed over");
     expect(first.stdout).toContain("0 failed jobs");
+    // Progress while waiting, as plain lines off a terminal; the last one says done.
+    expect(first.stdout).toMatch(/catalog jobs: \d[\d,]*\/\d[\d,]* \(100%\), [\d,]+\/s, done\n/);
 
     const versions = await h.db.prisma.serverVersion.count();
     expect(versions).toBe(40);

@@ -8,7 +8,7 @@ import { ToolsFileSchema } from "@catalog/contracts";
 import { CatalogRepository, Database } from "@catalog/db";
 import { JobBus } from "@catalog/queue";
 import { parseRegistryDocument } from "@catalog/registry";
-import { commandArgs, usageError, type CommandHelp } from "@catalog/runtime";
+import { commandArgs, Progress, progressWriter, usageError, type CommandHelp } from "@catalog/runtime";
 import { VersionHandOver } from "../mirror/hand-over.js";
 
 const HELP: CommandHelp = {
@@ -66,19 +66,31 @@ try {
   }
   if (values.wait) {
     const queue = bus.queue("catalog");
+    const pending = async () =>
+      Object.values(await queue.getJobCounts("waiting", "active", "delayed", "prioritized")).reduce(
+        (a, b) => a + b,
+        0,
+      );
+    // Progress over the jobs queued when the wait began (the catalog queues a few more of its own).
+    const total = await pending();
+    const progress = new Progress("catalog jobs", total, Date.now());
+    const out = progressWriter(process.stdout);
     // Failing jobs are retried for about a day (a dependency may be away): say so while waiting.
     let told = Date.now();
     for (;;) {
-      const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
-      if (Object.values(counts).every((n) => n === 0)) break;
-      if (counts.delayed && Date.now() - told > 30_000) {
+      const left = await pending();
+      out.update(progress.line(Math.max(0, total - left), Date.now()), Date.now());
+      if (left === 0) break;
+      const { delayed } = await queue.getJobCounts("delayed");
+      if (delayed && Date.now() - told > 30_000) {
         told = Date.now();
         console.log(
-          `waiting: ${counts.delayed} jobs wait for a retry (see the catalog's logs); Ctrl-C leaves them queued`,
+          `\nwaiting: ${delayed} jobs wait for a retry (see the catalog's logs); Ctrl-C leaves them queued`,
         );
       }
       await new Promise((r) => setTimeout(r, 250));
     }
+    out.finish(progress.line(total, Date.now()));
     const failed = (await queue.getJobCounts("failed")).failed ?? 0;
     console.log(`catalog idle; ${failed} failed jobs in the queue`);
     process.exitCode = failed > 0 ? 1 : 0;
