@@ -124,7 +124,7 @@ cp -a "$CH/out/migrate/." "$CH/app-migrate/"
 cp -a "$CH/out/search/." "$CH/app/"
 rm -rf "$CH/src" "$CH/root/.local/share/pnpm" "$CH/root/.cache"
 
-psql "$PGURL/postgres" -qc "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB" >/dev/null
+psql "$PGURL/postgres" -qc "DROP DATABASE IF EXISTS $DB WITH (FORCE)" -c "CREATE DATABASE $DB" >/dev/null
 as_user() {
   dir=$1
   shift
@@ -156,5 +156,5 @@ step "search started from its tree as ${user:-uid 10001}: /healthz 200"
 kill "$PID"
 wait "$PID" 2>/dev/null || true
 PID=
-psql "$PGURL/postgres" -qc "DROP DATABASE IF EXISTS $DB" >/dev/null
+psql "$PGURL/postgres" -qc "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >/dev/null
 echo "proof: OK in $(($(date +%s) - T0))s"
