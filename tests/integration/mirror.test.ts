@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Worker } from "bullmq";
+import { createMetrics } from "@catalog/observability";
 import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import type { MirrorService } from "../../services/ingest/src/mirror/mirror.service.js";
 import { createMirror } from "../../services/ingest/src/ingest.js";
@@ -69,9 +70,18 @@ describe("registry mirror through the queues", () => {
     expect(await failedJobs(fresh)).toBe(0);
   }, 300_000);
 
-  it("re-running the mirror changes nothing", async () => {
+  it("re-running the mirror changes nothing, and reports its progress in the metrics", async () => {
     const before = await catalogState(fresh);
-    const stats = await mirrorOf(fresh, SNAPSHOT_2025_12_18).run("full");
+    const metrics = createMetrics("ingest");
+    const mirror = createMirror(
+      { ...fresh, metrics },
+      new FileRegistrySource(sharedData(SNAPSHOT_2025_12_18)),
+      DAY_MS,
+    );
+    const stats = await mirror.run("full");
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(new RegExp(`catalog_mirror_run_pages\\{[^}]*\\} ${stats.pages}\\n`));
+    expect(text).toMatch(/catalog_mirror_run_versions\{[^}]*\} 2794\n/);
     expect(stats).toMatchObject({ seen: 2794, handedOver: 0, unchanged: 2794 });
     await waitForIdle(fresh.bus, ["catalog"], 240_000);
     expect(await catalogState(fresh)).toEqual(before);

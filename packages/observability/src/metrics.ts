@@ -62,6 +62,16 @@ export function createMetrics(service: string) {
       labelNames: ["integration"] as const,
       registers: [registry],
     }),
+    mirrorRunPages: new Gauge({
+      name: "catalog_mirror_run_pages",
+      help: "Pages the current (or last) registry mirror run has read.",
+      registers: [registry],
+    }),
+    mirrorRunVersions: new Gauge({
+      name: "catalog_mirror_run_versions",
+      help: "Versions the current (or last) registry mirror run has seen.",
+      registers: [registry],
+    }),
     mirrorInvalidEntries: new Counter({
       name: "catalog_mirror_invalid_entries_total",
       help: "Upstream registry entries the mirror skipped because they failed validation.",

@@ -12,7 +12,7 @@ import { RefreshDueService } from "./dependencies/refresh-due.service.js";
 import { ResolveDependenciesService } from "./dependencies/resolve.service.js";
 import { QueueFence } from "./mirror/fence.js";
 import { VersionHandOver } from "./mirror/hand-over.js";
-import { MirrorService } from "./mirror/mirror.service.js";
+import { MirrorService, type MirrorStats } from "./mirror/mirror.service.js";
 import { createRegistrySource, type RegistrySource } from "./mirror/registry-source.js";
 
 export type IngestDeps = {
@@ -54,10 +54,30 @@ export function createMirror(
     fullEveryMs,
     fence: new QueueFence(bus),
     onInvalid: () => metrics?.mirrorInvalidEntries.inc(),
+    onPage: mirrorProgress(log, metrics),
   });
 }
 
 const MIRROR_SCHEDULE = "mirror-hourly";
+
+/**
+ * The mirror's progress: the counts in the metrics after every page, and a log line at most
+ * every 10 s with the rate (the registry does not say how many versions it holds, so no ETA).
+ */
+function mirrorProgress(log: Logger, metrics: Metrics | undefined): (stats: MirrorStats) => void {
+  let started: number | undefined;
+  let logged = 0;
+  return (stats) => {
+    const now = Date.now();
+    if (stats.pages === 1 || started === undefined) started = now;
+    metrics?.mirrorRunPages.set(stats.pages);
+    metrics?.mirrorRunVersions.set(stats.seen);
+    if (now - logged < 10_000) return;
+    logged = now;
+    const perSecond = Math.round(stats.seen / Math.max(0.001, (now - started) / 1000));
+    log.info({ ...stats, perSecond }, "mirror progress");
+  };
+}
 
 /**
  * The hourly mirror: a BullMQ job scheduler plus one pass at start, consumed by a worker that

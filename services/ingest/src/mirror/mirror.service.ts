@@ -24,6 +24,8 @@ export type MirrorOptions = {
   fence?: QueueFence;
   /** Told of each upstream entry that failed validation and was skipped (a metric). */
   onInvalid?: (entry: InvalidEntry) => void;
+  /** Told after each page with the run's counts so far (progress in logs and metrics). */
+  onPage?: (stats: MirrorStats) => void;
 };
 
 /**
@@ -61,6 +63,7 @@ export class MirrorService {
         });
         this.skipInvalid(page.invalid ?? [], stats);
         await this.handOver(page.entries, stats);
+        this.options.onPage?.(stats);
         run.maxUpdated = maxUpdated(run.maxUpdated, page.entries);
         if (!page.nextCursor) break;
         // The page's jobs are queued (handOver returned): only now may the position move past it.
