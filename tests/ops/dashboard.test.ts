@@ -115,4 +115,21 @@ describe("Grafana dashboard and Prometheus alerts (infra/)", () => {
       expect(["warning", "critical"]).toContain(rule.labels.severity);
     }
   });
+
+  it("has a runbook entry for every alert (docs/operations.md)", () => {
+    const runbook = readFileSync(path.join(root, "docs/operations.md"), "utf8").split("## Runbook")[1] ?? "";
+    const rows = runbook.split("\n").filter((l) => l.startsWith("| `Catalog"));
+    const covered = new Set(rows.map((l) => /^\| `(\w+)`/.exec(l)?.[1]));
+    const missing = alerts.groups.flatMap((g) => g.rules.map((r) => r.alert)).filter((a) => !covered.has(a));
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps the mirror alerts quiet when the mirror is switched off", () => {
+    const mirror = alerts.groups.flatMap((g) => g.rules).filter((r) => r.alert.startsWith("CatalogMirror"));
+    expect(mirror.length).toBe(2);
+    for (const rule of mirror)
+      expect(rule.expr).toContain(
+        'and on() max(catalog_integration_enabled{integration="registry_mirror"}) == 1',
+      );
+  });
 });
