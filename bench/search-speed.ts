@@ -193,6 +193,7 @@ async function serve(): Promise<void> {
     const started = Date.now();
     const child = start("search", {
       SEARCH_PORT: String(searchPort),
+      SEARCH_METRICS_PORT: "0",
       VECTOR_EXACT_MAX: String(config.VECTOR_EXACT_MAX),
       SEARCH_CACHED_QUERIES: cachedQueries,
       SEARCH_GRAPH_DIR: graphDir,

@@ -153,6 +153,7 @@ async function startService(service: Kind): Promise<Service> {
       INGEST_PORT: String(port),
       PROBER_PORT: String(port),
       SEARCH_PORT: String(port),
+      SEARCH_METRICS_PORT: "0",
       // Checks may reach the loopback MCP test server.
       URL_POLICY_TEST_MODE: "true",
       // A killed worker's job is taken over after a few seconds.

@@ -48,19 +48,24 @@ describe("gateway metrics", () => {
 });
 
 describe("search service metrics", () => {
-  it("serves /metrics with the texts the model embedded", async () => {
+  it("serves /metrics on its own port (not the API's) with the texts the model embedded", async () => {
     const metrics = createMetrics("search");
     const search = await startSearch({ db: h.db, bus: h.bus, log: h.log, config: searchConfig(h), metrics });
     try {
       await search.ready;
-      const base = `http://127.0.0.1:${(search.http.address() as AddressInfo).port}`;
-      const answer = await fetch(`${base}/internal/search`, {
+      const at = (server: { address(): unknown }) =>
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const api = at(search.http);
+      const monitor = at(search.monitor);
+      expect((await fetch(`${api}/metrics`)).status).toBe(404);
+      expect((await fetch(`${monitor}/internal/search`, { method: "POST" })).status).toBe(404);
+      const answer = await fetch(`${api}/internal/search`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ q: "send a message to a team channel" }),
       });
       expect(answer.status).toBe(200);
-      const text = await (await fetch(`${base}/metrics`)).text();
+      const text = await (await fetch(`${monitor}/metrics`)).text();
       expect(text).toMatch(/catalog_embeddings_total\{provider="local",model="[^"]+",service="search"\} 1\b/);
       expect(text).toMatch(
         /catalog_embedding_batch_duration_seconds_count\{service="search",provider="local"\} 1\b/,

@@ -19,9 +19,15 @@ afterAll(() => h?.close());
 async function startOutput(env: Record<string, string>, until: RegExp): Promise<string> {
   const ports = Object.fromEntries(
     await Promise.all(
-      ["PORT", "METRICS_PORT", "SEARCH_PORT", "CATALOG_PORT", "INGEST_PORT", "PROBER_PORT"].map(
-        async (k) => [k, String(await unusedPort())] as const,
-      ),
+      [
+        "PORT",
+        "METRICS_PORT",
+        "SEARCH_PORT",
+        "SEARCH_METRICS_PORT",
+        "CATALOG_PORT",
+        "INGEST_PORT",
+        "PROBER_PORT",
+      ].map(async (k) => [k, String(await unusedPort())] as const),
     ),
   );
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {

@@ -15,6 +15,7 @@ import { startSearch, type SearchConfig, type SearchService } from "../../servic
 
 export const searchConfig = (h: Harness, overrides: Partial<SearchConfig> = {}): SearchConfig => ({
   SEARCH_PORT: 0,
+  SEARCH_METRICS_PORT: 0,
   REDIS_URL: h.redisUrl,
   QUEUE_PREFIX: h.prefix,
   WORKER_LOCK_MS: 30_000,

@@ -77,7 +77,12 @@ export const settings = {
   SEARCH_PORT: setting(
     int(8081),
     "search",
-    "HTTP port of the search service (internal API, health, metrics).",
+    "HTTP port of the search service's internal API (and health), called by the gateway.",
+  ),
+  SEARCH_METRICS_PORT: setting(
+    int(9465),
+    "search",
+    "Internal port of the search service for /metrics (and health), apart from the API so network policies can tell them apart.",
   ),
   CATALOG_PORT: setting(int(8082), "catalog", "HTTP port of the catalog service (health, metrics)."),
   INGEST_PORT: setting(int(8083), "ingest", "HTTP port of the ingest service (health, metrics)."),

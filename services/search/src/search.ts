@@ -26,6 +26,7 @@ import type { VectorIndex } from "./vectors/vector-index.js";
 export type SearchConfig = Pick<
   Config,
   | "SEARCH_PORT"
+  | "SEARCH_METRICS_PORT"
   | "REDIS_URL"
   | "QUEUE_PREFIX"
   | "WORKER_LOCK_MS"
@@ -63,7 +64,10 @@ export type SearchService = {
   };
   indexer: IndexService;
   worker: ReturnType<JobBus["worker"]>;
+  /** The internal API (and health), called by the gateway. */
   http: Server;
+  /** Metrics (and health), on their own port for monitoring. */
+  monitor: Server;
   /**
    * Resolves when the keyword index, the embedding model and the vectors are loaded (the
    * keyword index alone for `none`).
@@ -146,17 +150,25 @@ export async function startSearch({
       }
     }
   })();
+  const health = async () => ({
+    postgres: await db.ping(),
+    redis: await bus.ping(),
+    keyword_index: keywordReady,
+  });
+  // Two ports, so a network policy can let the gateway reach the API and monitoring the metrics.
   const http = await startHealthServer(
     config.SEARCH_PORT,
-    async () => ({ postgres: await db.ping(), redis: await bus.ping(), keyword_index: keywordReady }),
-    {
-      ...internalRoutes(
-        engine,
-        () => ({ vectors: semantic?.index.description ?? null }),
-        () => keywordReady,
-      ),
-      ...(metrics && { "/metrics": metricsRoute(metrics) }),
-    },
+    health,
+    internalRoutes(
+      engine,
+      () => ({ vectors: semantic?.index.description ?? null }),
+      () => keywordReady,
+    ),
+  );
+  const monitor = await startHealthServer(
+    config.SEARCH_METRICS_PORT,
+    health,
+    metrics && { "/metrics": metricsRoute(metrics) },
   );
   const indexer = new IndexService(
     repo,
@@ -243,6 +255,7 @@ export async function startSearch({
     indexer,
     worker,
     http,
+    monitor,
     ready: Promise.all([lexicalLoad, semanticReady]).then(() => undefined),
     vectors: () => semantic?.index,
     stop: async () => {
@@ -250,7 +263,8 @@ export async function startSearch({
       await lexicalLoad;
       clearInterval(timer);
       await worker.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      for (const server of [http, monitor])
+        await new Promise<void>((resolve) => server.close(() => resolve()));
       await feed.close();
       await semantic?.index.close();
       await closeProvider();
