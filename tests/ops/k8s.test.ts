@@ -1,37 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseAllDocuments } from "yaml";
 import { SECRET_SETTINGS, settings } from "@catalog/config";
+import { render, root, type Manifest } from "../support/k8s.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SERVICES = readdirSync(path.join(root, "services"));
-
-type Manifest = {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; namespace?: string };
-  spec?: Record<string, unknown>;
-};
-
-/** Renders an overlay with kustomize (built into kubectl, which the machine image ships). */
-function render(overlay: string): Manifest[] {
-  const out = execFileSync("kubectl", ["kustomize", path.join(root, "k8s/overlays", overlay)], {
-    encoding: "utf8",
-  });
-  return parseAllDocuments(out).map((d) => unwrapSecretData(d.toJSON() as Manifest));
-}
-
-/** kustomize folds long base64 values over lines (Kubernetes' decoder skips newlines; the schema's format does not). */
-function unwrapSecretData(m: Manifest): Manifest {
-  const data = (m as { data?: Record<string, string> }).data;
-  if (m.kind !== "Secret" || !data) return m;
-  return {
-    ...m,
-    data: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.replace(/\s/g, "")])),
-  } as Manifest;
-}
 
 /** The kubernetes-models class for a manifest: its validate() checks the Kubernetes OpenAPI schema. */
 async function model(m: Manifest): Promise<{ validate(): void }> {
@@ -40,7 +13,9 @@ async function model(m: Manifest): Promise<{ validate(): void }> {
   const version = m.apiVersion.slice(slash + 1);
   const module = group.endsWith("keda.sh")
     ? await import(`@kubernetes-models/keda/${group}/${version}/${m.kind}`)
-    : await import(`kubernetes-models/${group ? `${group}/` : ""}${version}/${m.kind}`);
+    : group === "monitoring.coreos.com"
+      ? await import(`@kubernetes-models/prometheus-operator/${group}/${version}/${m.kind}`)
+      : await import(`kubernetes-models/${group ? `${group}/` : ""}${version}/${m.kind}`);
   return new module[m.kind](m);
 }
 
@@ -50,7 +25,7 @@ const find = (ms: Manifest[], kind: string, name: string) =>
 describe.each(["dev", "prod"])("k8s overlay %s", (overlay) => {
   const manifests = render(overlay);
 
-  it("renders and every object validates against the Kubernetes (and KEDA) OpenAPI schemas", async () => {
+  it("renders and every object validates against the Kubernetes (KEDA, Prometheus Operator) OpenAPI schemas", async () => {
     expect(manifests.length).toBeGreaterThan(15);
     for (const m of manifests) {
       const object = await model(m);
@@ -133,6 +108,42 @@ describe.each(["dev", "prod"])("k8s overlay %s", (overlay) => {
       }
     },
   );
+
+  it("scrapes every service's port named metrics (a PodMonitor in prod, annotations everywhere)", () => {
+    for (const name of SERVICES) {
+      const pod = (find(manifests, "Deployment", name) as unknown as { spec: { template: PodTemplate } }).spec
+        .template;
+      const metrics = pod.spec.containers[0]!.ports.find((p) => p.name === "metrics");
+      expect([name, metrics?.containerPort]).toEqual([
+        name,
+        Number(pod.metadata.annotations["prometheus.io/port"]),
+      ]);
+    }
+    if (overlay === "prod")
+      expect(find(manifests, "PodMonitor", "catalog")?.spec).toMatchObject({
+        podMetricsEndpoints: [{ port: "metrics", path: "/metrics" }],
+      });
+  });
+});
+
+type PodTemplate = {
+  metadata: { annotations: Record<string, string> };
+  spec: { containers: { args?: string[]; ports: { name: string; containerPort: number }[] }[] };
+};
+
+describe("k8s dev Redis", () => {
+  it("keeps queued jobs on a volume and never evicts a key", () => {
+    const redis = find(render("dev"), "StatefulSet", "redis") as unknown as {
+      spec: {
+        template: { spec: { containers: { args: string[]; volumeMounts: { mountPath: string }[] }[] } };
+      };
+    };
+    const [container] = redis.spec.template.spec.containers;
+    const arg = (flag: string) => container!.args[container!.args.indexOf(flag) + 1];
+    expect(arg("--maxmemory-policy")).toBe("noeviction");
+    expect(arg("--appendonly")).toBe("yes");
+    expect(container!.volumeMounts.map((m) => m.mountPath)).toContain(arg("--dir"));
+  });
 });
 
 describe("k8s configuration against packages/config", () => {
