@@ -63,6 +63,11 @@ export const settings = {
     "gateway",
     "Token of the operators' admin paths (queue dashboard at /admin/queues, blocklist); unset disables them.",
   ),
+  QUEUE_VIEWER_TOKEN: setting(
+    optionalString(),
+    "gateway",
+    "Token of the read-only queue dashboard (/admin/queues without its actions); unset: only the admin token opens it.",
+  ),
   SEARCH_TIMEOUT_MS: setting(int(5000), "gateway", "Timeout of one search request to the search service."),
   READ_CACHE_MAX_BYTES: setting(
     int(64 * 1024 * 1024),
@@ -361,6 +366,7 @@ export const SECRET_SETTINGS = [
   "DATABASE_URL",
   "REDIS_URL",
   "ADMIN_TOKEN",
+  "QUEUE_VIEWER_TOKEN",
   "SESSION_SECRET",
   "OIDC_CLIENT_SECRET",
   "EMBEDDING_API_KEY",

@@ -15,7 +15,7 @@ import {
 import { cachedCheck, createMetrics, type Logger, type Metrics } from "@catalog/observability";
 import { announceChanges, type JobBus } from "@catalog/queue";
 import { policyFromSettings, systemResolver, type Resolver } from "@catalog/url-policy";
-import { AdminTokenThrottle, requireAdmin } from "./admin/admin-guard.js";
+import { AdminTokenThrottle, requireOperator } from "./admin/admin-guard.js";
 import { BlocklistService } from "./admin/blocklist.service.js";
 import { AccountService } from "./accounts/account.service.js";
 import { ApiKeysService } from "./accounts/api-keys.service.js";
@@ -83,6 +83,7 @@ export type GatewayConfig = Pick<
   | "NODE_ENV"
   | "BASE_URL"
   | "ADMIN_TOKEN"
+  | "QUEUE_VIEWER_TOKEN"
   | "QUEUE_PREFIX"
   | "URL_POLICY_TEST_MODE"
   | "CHECK_LIMIT_ANONYMOUS"
@@ -176,9 +177,11 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use(requestId);
   const metrics = deps.metrics ?? createMetrics("gateway");
   app.use(httpMetrics(metrics));
-  // Throws at start on a short ADMIN_TOKEN; wrong tokens are throttled per client across replicas.
-  const adminGuard = requireAdmin(config.ADMIN_TOKEN, new AdminTokenThrottle(bus.redis(), bus.prefix));
-  app.use(adminRoutes(deps.bus, adminGuard));
+  // Throws at start on a short operator token; wrong tokens are throttled per client across replicas.
+  const throttle = new AdminTokenThrottle(bus.redis(), bus.prefix);
+  const operators = { admin: config.ADMIN_TOKEN, viewer: config.QUEUE_VIEWER_TOKEN };
+  const adminGuard = requireOperator(operators, ["admin"], throttle);
+  app.use(adminRoutes(deps.bus, requireOperator(operators, ["admin", "viewer"], throttle)));
   app.use(
     blocklistRoutes(new BlocklistService(new BlocklistRepository(deps.db.prisma), deps.bus), adminGuard),
   );

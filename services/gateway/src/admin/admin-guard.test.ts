@@ -3,9 +3,12 @@ import type { Server } from "node:http";
 import { clearQueuePrefix, testQueuePrefix, testRedisUrl } from "@catalog/testing";
 import express from "express";
 import { Redis } from "ioredis";
-import { AdminTokenThrottle, checkAdminToken, requireAdmin } from "./admin-guard.js";
+import { AdminTokenThrottle, checkAdminToken, requireOperator } from "./admin-guard.js";
 
 const TOKEN = "a-long-enough-admin-token";
+const VIEWER = "a-long-enough-viewer-token";
+const requireAdmin = (token: string | undefined, throttle?: AdminTokenThrottle) =>
+  requireOperator({ admin: token }, ["admin"], throttle);
 
 describe("the admin token", () => {
   it("must be at least 16 characters when configured", () => {
@@ -13,6 +16,50 @@ describe("the admin token", () => {
     expect(() => requireAdmin("fifteen-chars!!")).toThrow(/at least 16/);
     expect(() => requireAdmin(undefined)).not.toThrow();
     expect(() => requireAdmin("sixteen-chars!!!")).not.toThrow();
+    expect(() => requireOperator({ viewer: "short" }, ["viewer"])).toThrow(
+      /QUEUE_VIEWER_TOKEN must be at least 16/,
+    );
+  });
+});
+
+describe("operator roles", () => {
+  const servers: Server[] = [];
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+
+  /** An admin-only path and a path either role may open, each answering the role it saw. */
+  async function app(tokens: { admin?: string; viewer?: string }): Promise<string> {
+    const a = express();
+    const answer: express.RequestHandler = (_req, res) => {
+      res.json({ role: res.locals.operatorRole });
+    };
+    a.get("/admin-only", requireOperator(tokens, ["admin"]), answer);
+    a.get("/either", requireOperator(tokens, ["admin", "viewer"]), answer);
+    const server = await new Promise<Server>((resolve) => {
+      const s = a.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    servers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const get = async (url: string, token?: string) => {
+    const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    return [res.status, (await res.json()) as Record<string, unknown>] as const;
+  };
+
+  it("names the role of the token presented, refuses a viewer on admin paths, and a wrong token", async () => {
+    const url = await app({ admin: TOKEN, viewer: VIEWER });
+    expect(await get(`${url}/either`, TOKEN)).toEqual([200, { role: "admin" }]);
+    expect(await get(`${url}/either`, VIEWER)).toEqual([200, { role: "viewer" }]);
+    expect(await get(`${url}/admin-only`, TOKEN)).toEqual([200, { role: "admin" }]);
+    const [status, body] = await get(`${url}/admin-only`, VIEWER);
+    expect([status, body.error]).toEqual([403, "admin_role_required"]);
+    expect((await get(`${url}/either`, "wrong-token-of-some-length"))[0]).toBe(401);
+    expect((await get(`${url}/either`))[0]).toBe(401);
+  });
+
+  it("hides a path whose roles have no token configured", async () => {
+    const url = await app({ viewer: VIEWER });
+    expect((await get(`${url}/admin-only`, VIEWER))[0]).toBe(404);
+    expect(await get(`${url}/either`, VIEWER)).toEqual([200, { role: "viewer" }]);
   });
 });
 

@@ -12,11 +12,17 @@ export const ADMIN_TOKEN_MIN_LENGTH = 16;
 /** Failed admin-token attempts one client (address, or IPv6 /64) may make per window. */
 export const ADMIN_FAILURES = { attempts: 10, windowSeconds: 900 };
 
-/** Throws when an admin token is configured but too short; unset is fine (no admin paths). */
-export function checkAdminToken(token: string | undefined): void {
+/** Who an operator token names: the admin runs everything, a viewer only reads the queue dashboard. */
+export type OperatorRole = "admin" | "viewer";
+export type OperatorTokens = Partial<Record<OperatorRole, string>>;
+
+const TOKEN_SETTINGS: Record<OperatorRole, string> = { admin: "ADMIN_TOKEN", viewer: "QUEUE_VIEWER_TOKEN" };
+
+/** Throws when an operator token is configured but too short; unset is fine (no such role). */
+export function checkAdminToken(token: string | undefined, role: OperatorRole = "admin"): void {
   if (token !== undefined && token.length < ADMIN_TOKEN_MIN_LENGTH)
     throw new Error(
-      `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (for example: openssl rand -base64 32)`,
+      `${TOKEN_SETTINGS[role]} must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters (for example: openssl rand -base64 32)`,
     );
 }
 
@@ -86,17 +92,28 @@ function challenge(res: Response): void {
 }
 
 /**
- * Operators only: HTTP Basic (any user, the admin token as password, so a browser can open the
- * dashboard) or `Authorization: Bearer <admin token>`. Without a configured token the admin paths
- * do not exist (404), so they are never reachable anonymously; a configured token shorter than
- * ADMIN_TOKEN_MIN_LENGTH throws here, at start. With a throttle, a client that has sent
+ * Operators only: HTTP Basic (any user, the token as password, so a browser can open the
+ * dashboard) or `Authorization: Bearer <token>`, where `roles` say whose tokens the path takes;
+ * the role found is left in `res.locals.operatorRole`. Without a configured token of those roles
+ * the path does not exist (404), so it is never reachable anonymously; a configured token
+ * shorter than ADMIN_TOKEN_MIN_LENGTH throws here, at start. A token of another role is refused
+ * (403) without counting as a wrong one. With a throttle, a client that has sent
  * ADMIN_FAILURES.attempts wrong tokens is answered 429 (without its token being compared) until
  * the window has passed; a right token gives its attempt back, and sending none is no attempt.
  */
-export function requireAdmin(adminToken: string | undefined, throttle?: AdminTokenThrottle): RequestHandler {
-  checkAdminToken(adminToken);
+export function requireOperator(
+  tokens: OperatorTokens,
+  roles: OperatorRole[],
+  throttle?: AdminTokenThrottle,
+): RequestHandler {
+  for (const role of Object.keys(TOKEN_SETTINGS) as OperatorRole[]) checkAdminToken(tokens[role], role);
+  const configured = (Object.keys(TOKEN_SETTINGS) as OperatorRole[]).flatMap((role) => {
+    const token = tokens[role];
+    return token ? [{ role, token }] : [];
+  });
+  const open = configured.some((c) => roles.includes(c.role));
   return async (req, res, next) => {
-    if (!adminToken) return notFound(req, res, next);
+    if (!open) return notFound(req, res, next);
     const presented = presentedToken(req);
     if (!presented) return challenge(res);
     const subject = limitSubject(req.ip);
@@ -104,8 +121,13 @@ export function requireAdmin(adminToken: string | undefined, throttle?: AdminTok
     if (wait > 0) {
       return sendError(res, 429, "rate_limited", { retry_after: wait });
     }
-    if (!tokenMatches(presented, adminToken)) return challenge(res);
+    // Every configured token is compared, so the time taken does not tell which one matched.
+    const matched = configured.filter((c) => tokenMatches(presented, c.token))[0];
+    if (!matched) return challenge(res);
     await throttle?.succeeded(subject);
+    if (!roles.includes(matched.role))
+      return sendError(res, 403, "admin_role_required", { role: matched.role });
+    res.locals.operatorRole = matched.role;
     next();
   };
 }
