@@ -6,6 +6,7 @@ import { SearchClient } from "../../services/gateway/src/search-client.js";
 import type { AddressInfo } from "node:net";
 import { startSearch } from "../../services/search/src/search.js";
 import { listen } from "../support/http.js";
+import { registryEntry, seedCatalog } from "../support/read-api.js";
 import { searchConfig } from "../support/search-catalog.js";
 
 let h: Harness;
@@ -49,6 +50,20 @@ describe("gateway metrics", () => {
 
 describe("search service metrics", () => {
   it("serves /metrics on its own port (not the API's) with the texts the model embedded", async () => {
+    // Texts indexed while no model was loaded: the next start embeds them in its backfill.
+    await seedCatalog(h, [
+      registryEntry({ name: "io.example/weather", description: "Weather forecasts for any city." }),
+      registryEntry({ name: "io.example/notes", description: "Keeps notes in markdown files." }),
+    ]);
+    const keywordOnly = await startSearch({
+      db: h.db,
+      bus: h.bus,
+      log: h.log,
+      config: searchConfig(h, { EMBEDDING_PROVIDER: "none" }),
+    });
+    for (const name of ["io.example/weather", "io.example/notes"])
+      await keywordOnly.indexer.indexServer(name);
+    await keywordOnly.stop();
     const metrics = createMetrics("search");
     const search = await startSearch({ db: h.db, bus: h.bus, log: h.log, config: searchConfig(h), metrics });
     try {
@@ -66,9 +81,12 @@ describe("search service metrics", () => {
       });
       expect(answer.status).toBe(200);
       const text = await (await fetch(`${monitor}/metrics`)).text();
-      expect(text).toMatch(/catalog_embeddings_total\{provider="local",model="[^"]+",service="search"\} 1\b/);
+      // The two servers' texts in the backfill, then the query's.
+      expect(text).toMatch(/catalog_search_backfill_texts\{state="done",service="search"\} 2\b/);
+      expect(text).toMatch(/catalog_search_backfill_texts\{state="total",service="search"\} 2\b/);
+      expect(text).toMatch(/catalog_embeddings_total\{provider="local",model="[^"]+",service="search"\} 3\b/);
       expect(text).toMatch(
-        /catalog_embedding_batch_duration_seconds_count\{service="search",provider="local"\} 1\b/,
+        /catalog_embedding_batch_duration_seconds_count\{service="search",provider="local"\} 2\b/,
       );
     } finally {
       await search.stop();

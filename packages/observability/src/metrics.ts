@@ -72,6 +72,12 @@ export function createMetrics(service: string) {
       help: "Versions the current (or last) registry mirror run has seen.",
       registers: [registry],
     }),
+    searchBackfillTexts: new Gauge({
+      name: "catalog_search_backfill_texts",
+      help: "Texts the search service's embedding backfill has embedded (state=done) of those it found without a vector at its start (state=total).",
+      labelNames: ["state"] as const,
+      registers: [registry],
+    }),
     mirrorInvalidEntries: new Counter({
       name: "catalog_mirror_invalid_entries_total",
       help: "Upstream registry entries the mirror skipped because they failed validation.",

@@ -1,4 +1,4 @@
-import { Progress, progressWriter } from "./progress.js";
+import { loggedProgress, Progress, progressWriter } from "./progress.js";
 
 describe("Progress", () => {
   it("says done out of total, the share, the rate so far and the time left at that rate", () => {
@@ -40,5 +40,35 @@ describe("progressWriter", () => {
     w.update("c", 10_000);
     w.finish("d");
     expect(written).toEqual(["a\n", "c\n", "d\n"]);
+  });
+});
+
+describe("loggedProgress", () => {
+  it("logs the figures at most every everyMs, and always the end", () => {
+    const lines: [object, string][] = [];
+    let now = 0;
+    const report = loggedProgress({ info: (fields, message) => lines.push([fields, message]) }, "texts", {
+      everyMs: 10_000,
+      clock: () => now,
+    });
+    for (const [at, done] of [
+      [2_000, 100],
+      [10_000, 500],
+      [15_000, 700],
+      [16_000, 800],
+    ] as const) {
+      now = at;
+      report(done, 800);
+    }
+    expect(lines).toEqual([
+      [
+        { done: 500, total: 800, percent: 62, perSecond: 50, secondsLeft: 6 },
+        "texts: 500/800 (62%), 50/s, about 6 s left",
+      ],
+      [
+        { done: 800, total: 800, percent: 100, perSecond: 50, secondsLeft: 0 },
+        "texts: 800/800 (100%), 50/s, done",
+      ],
+    ]);
   });
 });

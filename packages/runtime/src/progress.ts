@@ -14,16 +14,61 @@ export class Progress {
     this.started = now;
   }
 
+  /** The figures at `now` with `done` finished (secondsLeft undefined while the rate is 0). */
+  figures(done: number, now: number): ProgressFigures {
+    const seconds = Math.max(0.001, (now - this.started) / 1000);
+    const perSecond = done / seconds;
+    const left = Math.max(0, this.total - done);
+    return {
+      done,
+      total: this.total,
+      percent: this.total > 0 ? Math.min(100, Math.floor((100 * done) / this.total)) : 100,
+      perSecond: Math.round(perSecond),
+      secondsLeft: left === 0 ? 0 : perSecond > 0 ? Math.ceil(left / perSecond) : undefined,
+    };
+  }
+
   /** `<what>: 1,200/4,000 (30%), 150/s, about 19 s left` at `now` with `done` finished. */
   line(done: number, now: number): string {
-    const seconds = Math.max(0.001, (now - this.started) / 1000);
-    const rate = done / seconds;
-    const share = this.total > 0 ? Math.min(100, Math.floor((100 * done) / this.total)) : 100;
-    const left = this.total - done;
+    const f = this.figures(done, now);
     const eta =
-      left <= 0 ? "done" : rate > 0 ? `about ${formatSeconds(left / rate)} left` : "time left unknown";
-    return `${this.what}: ${count(done)}/${count(this.total)} (${share}%), ${count(Math.round(rate))}/s, ${eta}`;
+      f.secondsLeft === 0
+        ? "done"
+        : f.secondsLeft !== undefined
+          ? `about ${formatSeconds(f.secondsLeft)} left`
+          : "time left unknown";
+    return `${this.what}: ${count(done)}/${count(this.total)} (${f.percent}%), ${count(f.perSecond)}/s, ${eta}`;
   }
+}
+
+export type ProgressFigures = {
+  done: number;
+  total: number;
+  percent: number;
+  perSecond: number;
+  secondsLeft: number | undefined;
+};
+
+/**
+ * Progress of a service's long work in its log: a line with the figures at most every
+ * `everyMs` and one at the end (done reaching total). The total is the first report's.
+ */
+export function loggedProgress(
+  log: { info: (fields: object, message: string) => void },
+  what: string,
+  options: { everyMs?: number; clock?: () => number } = {},
+): (done: number, total: number) => void {
+  const clock = options.clock ?? Date.now;
+  const started = clock();
+  let progress: Progress | undefined;
+  let logged = started;
+  return (done, total) => {
+    progress ??= new Progress(what, total, started);
+    const now = clock();
+    if (done < total && now - logged < (options.everyMs ?? 10_000)) return;
+    logged = now;
+    log.info(progress.figures(done, now), progress.line(done, now));
+  };
 }
 
 const count = (n: number) => n.toLocaleString("en-US");

@@ -9,6 +9,7 @@ import {
   type Metrics,
 } from "@catalog/observability";
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
+import { loggedProgress } from "@catalog/runtime";
 import { createProvider, type EmbeddingProvider, type ProviderSettings } from "@catalog/embeddings";
 import { internalRoutes } from "./http/internal.routes.js";
 import { IndexBatcher } from "./indexing/index-batcher.js";
@@ -22,6 +23,20 @@ import { SearchEngine, type EngineOptions, type Semantic } from "./query/search.
 import { MemoryVectorIndex } from "./vectors/memory.index.js";
 import { QdrantVectorIndex } from "./vectors/qdrant.index.js";
 import type { VectorIndex } from "./vectors/vector-index.js";
+
+/**
+ * The embedding backfill (every text after a model change, or those written while the provider
+ * was down: minutes to hours on a large catalog) in the metrics after each batch and in the log
+ * every 10 s, with the rate and the time left.
+ */
+function backfillProgress(log: Logger, metrics: Metrics | undefined): (done: number, total: number) => void {
+  const logged = loggedProgress(log, "embedding backfill");
+  return (done, total) => {
+    metrics?.searchBackfillTexts.set({ state: "done" }, done);
+    metrics?.searchBackfillTexts.set({ state: "total" }, total);
+    logged(done, total);
+  };
+}
 
 export type SearchConfig = Pick<
   Config,
@@ -226,7 +241,7 @@ export async function startSearch({
     sync = s; // index jobs embed from now on
     const loaded = await s.loadAll();
     index.loaded?.();
-    const { embedded, servers } = await s.backfill();
+    const { embedded, servers } = await s.backfill(backfillProgress(log, metrics));
     if (s.shared) for (const name of servers) await s.reloadServer(name);
     else if (embedded > 0) await s.loadAll();
     semantic = { embedder: new QueryEmbedder(provider), index };

@@ -290,6 +290,16 @@ export class SearchRepository {
     }));
   }
 
+  /** How many distinct texts have no vector of this model yet (what a backfill will embed). */
+  async countUnembedded(model: string): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(DISTINCT d.embed_hash)::int AS n
+      FROM search_documents d
+      WHERE d.embed_hash <> '' AND NOT EXISTS (
+        SELECT 1 FROM embeddings e WHERE e.model = ${model} AND e.content_hash = d.embed_hash)`;
+    return row?.n ?? 0;
+  }
+
   /** Servers having a document with one of these texts. */
   async serversWithTexts(embedHashes: readonly string[]): Promise<string[]> {
     const rows = await this.prisma.searchDocument.findMany({

@@ -88,14 +88,20 @@ export class VectorSync {
    * change, or documents written while the provider was down), in batches, and returns how
    * many texts were embedded. Their servers are returned so the caller can reload them.
    */
-  async backfill(batch = 256): Promise<{ embedded: number; servers: Set<string> }> {
+  async backfill(
+    onProgress?: (embedded: number, total: number) => void,
+    batch = 256,
+  ): Promise<{ embedded: number; servers: Set<string> }> {
     let embedded = 0;
     const servers = new Set<string>();
+    // Counted once: texts indexed meanwhile are embedded too, so `total` may be passed.
+    const total = await this.repo.countUnembedded(this.provider.model);
     for (;;) {
       const docs = await this.repo.unembedded(this.provider.model, batch);
       if (docs.length === 0) return { embedded, servers };
       await this.ensureVectors(docs.map((d) => ({ embedHash: d.embedHash, text: embedText(d) })));
       embedded += docs.length;
+      onProgress?.(embedded, Math.max(total, embedded));
       for (const server of await this.repo.serversWithTexts(docs.map((d) => d.embedHash)))
         servers.add(server);
     }
