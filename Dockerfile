@@ -60,7 +60,7 @@ CMD ["node", "dist/main.js"]
 
 FROM runtime AS search
 COPY --from=build /out/search /app
-EXPOSE 8081
+EXPOSE 8081 9465
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SEARCH_PORT||8081)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist/main.js"]
