@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadConfig, type Config } from "@catalog/config";
 import type { Database } from "@catalog/db";
+import type { Metrics } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
 import { clearQueuePrefix, type Harness } from "@catalog/testing";
 import type { ReadCache } from "../../services/gateway/src/read-cache/read-cache.js";
@@ -28,7 +29,7 @@ export type RunningGateway = {
 export async function serveGateway(
   h: Harness,
   settings: (url: string) => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-  extra: { clock?: Clock; resolver?: Resolver; db?: Database; readCache?: ReadCache } = {},
+  extra: { clock?: Clock; resolver?: Resolver; db?: Database; readCache?: ReadCache; metrics?: Metrics } = {},
 ): Promise<RunningGateway> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -56,6 +57,7 @@ export async function serveGateway(
   if (extra.clock) deps.clock = extra.clock;
   if (extra.resolver) deps.resolver = extra.resolver;
   if (extra.readCache) deps.readCache = extra.readCache;
+  if (extra.metrics) deps.metrics = extra.metrics;
   server.on("request", createApp(deps));
   return {
     url,

@@ -72,6 +72,11 @@ export function createMetrics(service: string) {
       help: "Versions the current (or last) registry mirror run has seen.",
       registers: [registry],
     }),
+    fastLaneAnswers: new Counter({
+      name: "catalog_fast_lane_answers_total",
+      help: "Anonymous reads the gateway answered from a kept answer before its routes (the rest of catalog_http_requests_total took the routes).",
+      registers: [registry],
+    }),
     searchBackfillTexts: new Gauge({
       name: "catalog_search_backfill_texts",
       help: "Texts the search service's embedding backfill has embedded (state=done) of those it found without a vector at its start (state=total).",

@@ -46,6 +46,7 @@ import { checkRoutes } from "./routes/check.routes.js";
 import { docsRoutes } from "./routes/docs.routes.js";
 import { weakEtag } from "./http/conditional.js";
 import { ReadCache } from "./read-cache/read-cache.js";
+import { fastLane } from "./read-cache/fast-lane.js";
 import type { KeyCache } from "./accounts/key-cache.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { mcpRoutes } from "./routes/mcp.routes.js";
@@ -174,8 +175,11 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("etag", "weak");
   app.set("query parser", "simple");
   app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
-  app.use(requestId);
   const metrics = deps.metrics ?? createMetrics("gateway");
+  const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
+  const reads = deps.readCache ?? ReadCache.disabled(weakEtag);
+  app.use(fastLane(reads, { limits: config.RATE_LIMIT_ENABLED ? limits : undefined, metrics }));
+  app.use(requestId);
   app.use(httpMetrics(metrics));
   // Throws at start on a short operator token; wrong tokens are throttled per client across replicas.
   const throttle = new AdminTokenThrottle(bus.redis(), bus.prefix);
@@ -193,7 +197,6 @@ export function createApp(deps: GatewayDeps): express.Express {
     }),
   );
 
-  const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
   const keys = new ApiKeysService(
     new ApiKeysRepository(db),
     config.ACTIVE_KEYS_PER_ACCOUNT,
@@ -247,7 +250,6 @@ export function createApp(deps: GatewayDeps): express.Express {
   const baseUrl = config.BASE_URL.replace(/\/$/, "");
   const checkLimits = { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT };
   const search = new SearchService(deps.search);
-  const reads = deps.readCache ?? ReadCache.disabled(weakEtag);
   const v1 = v1Services(db);
   const checks = checkService(deps, baseUrl, (scope) =>
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import type { ApiKeysService } from "../accounts/api-keys.service.js";
 import { presentedKey } from "../accounts/presented-key.js";
+import { anonymousVerdict } from "../limits/anonymous-verdict.js";
 import { limitSubject } from "../limits/client-address.js";
 import { limitHeaders, type LimitsService, type Verdict } from "../limits/limits.service.js";
 import { operationOf } from "../usage/operation.js";
@@ -38,7 +39,7 @@ export function apiAccess({ keys, limits, usage, onRefused }: ApiAccessDeps): Re
     res.vary("X-API-Key").vary("Authorization");
     const presented = presentedKey(req.headers);
     if (presented.kind === "none") {
-      const verdict = await limits?.consumeAnonymous(limitSubject(req.ip));
+      const verdict = limits && (await anonymousVerdict(limits, req));
       if (verdict?.refused) return tooManyRequests(res, verdict, "anonymous");
       return next();
     }

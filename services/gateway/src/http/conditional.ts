@@ -7,7 +7,7 @@ export type JsonBody = { text: string; etag: string; bytes?: Buffer };
 export const weakEtag = (text: string): string => etag(text, { weak: true });
 
 /** Weak comparison (RFC 9110 8.8.3.2): the opaque tags match, W/ prefixes aside. */
-function matches(ifNoneMatch: string, tag: string): boolean {
+export function matches(ifNoneMatch: string, tag: string): boolean {
   const opaque = (t: string) => t.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((t) => t.trim() === "*" || opaque(t) === opaque(tag));
 }

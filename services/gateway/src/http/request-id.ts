@@ -10,10 +10,14 @@ declare global {
   }
 }
 
-/** Every request gets an id (a sane incoming X-Request-Id is kept) that logs and jobs carry. */
+/** A request's id: a sane incoming X-Request-Id is kept, anything else replaced by a new one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && /^[A-Za-z0-9._-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** Every request gets an id that logs and jobs carry. */
 export const requestId: RequestHandler = (req, res, next) => {
-  const incoming = req.get("x-request-id");
-  req.id = incoming && /^[A-Za-z0-9._-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+  req.id = requestIdOf(req.headers["x-request-id"]);
   res.set("x-request-id", req.id);
   next();
 };

@@ -1,8 +1,27 @@
 import type { Request, Response } from "express";
+import { presentedKey } from "../accounts/presented-key.js";
 import { sendJsonBody } from "../http/conditional.js";
 import { sendError } from "../http/errors.js";
+import { routeLabel } from "../http/metrics.js";
 import { success, type Outcome } from "../http/outcome.js";
 import type { CachedBody, ReadCache } from "./read-cache.js";
+
+/** Headers of an answer that belong to its body or to the request, not to the URL. */
+const PER_ANSWER = new Set(["etag", "content-length", "x-request-id", "date"]);
+
+/**
+ * Sends a kept body (a 304 when the request names its ETag) and, for an anonymous 200, keeps
+ * how the URL was answered so the next anonymous GET of it is answered before the routes
+ * (fast-lane.ts). Keyed requests always take the routes: they are counted per account.
+ */
+export function sendKept(req: Request, res: Response, reads: ReadCache, key: string, body: CachedBody): void {
+  sendJsonBody(req, res, body);
+  if (res.statusCode !== 200 || presentedKey(req.headers).kind !== "none") return;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = String(value);
+  reads.rememberAnswer(req.originalUrl, { key, route: routeLabel(req, res), headers });
+}
 
 /** How a read is kept: its key (readKey below) and the server its body describes. */
 export type CachedReadSpec<T> = { key: string; serverOf: (body: T) => string };
@@ -16,7 +35,7 @@ export const readKey = {
   quality: (name: string, days: number) => `quality ${name} ${days}`,
 };
 
-type Through<T> = { hit: CachedBody } | { outcome: Outcome<T>; kept?: CachedBody };
+type Through<T> = { hit: CachedBody } | { outcome: Outcome<T>; kept: CachedBody | undefined };
 
 /** The cached body, or the computed outcome (a success kept under its server; errors never kept). */
 async function through<T>(
@@ -28,7 +47,7 @@ async function through<T>(
   if (hit) return { hit };
   const ticket = cache.ticket();
   const outcome = await compute();
-  if (!outcome.ok) return { outcome };
+  if (!outcome.ok) return { outcome, kept: undefined };
   return {
     outcome,
     kept: cache.keep(ticket, spec.key, spec.serverOf(outcome.body), JSON.stringify(outcome.body)),
@@ -44,10 +63,10 @@ export async function sendCachedRead<T>(
   compute: () => Promise<Outcome<T>>,
 ): Promise<void> {
   const read = await through(cache, spec, compute);
-  if ("hit" in read) return sendJsonBody(req, res, read.hit);
+  if ("hit" in read) return sendKept(req, res, cache, spec.key, read.hit);
   const { outcome, kept } = read;
   if (!outcome.ok) return sendError(res, outcome.status, outcome.error, outcome.details, outcome.nextActions);
-  sendJsonBody(req, res, kept!);
+  sendKept(req, res, cache, spec.key, kept!);
 }
 
 /** The same read for an MCP tool, which needs the body itself: a hit is parsed back. */

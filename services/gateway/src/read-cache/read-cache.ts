@@ -6,6 +6,12 @@ export type CachedBody = { text: string; etag: string; bytes: Buffer };
 
 type Entry = CachedBody & { server: string | null };
 
+/**
+ * How a request for a URL was answered from a kept body: the body's key, the route (metrics)
+ * and the response's headers but those of the body (ETag, length) and of the request (its id).
+ */
+export type KeptAnswer = { key: string; route: string; headers: Record<string, string> };
+
 export type ReadCacheOptions = {
   /** Bytes the bodies may take in all (the text, its UTF-16 length counted twice, and its encoding). */
   maxBytes: number;
@@ -24,6 +30,8 @@ export type ReadCacheOptions = {
  */
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
+  /** Answers by URL; one whose body is gone is a miss. */
+  private readonly answers: LRUCache<string, KeptAnswer>;
   /** Keys per server, and the keys of reads that depend on every server. */
   private readonly byServer = new Map<string, Set<string>>();
   private readonly anyServer = new Set<string>();
@@ -39,6 +47,11 @@ export class ReadCache {
       ttl: options.ttlMs,
       dispose: (entry, key) => this.unindex(key, entry.server),
     });
+    this.answers = new LRUCache<string, KeptAnswer>({
+      maxSize: Math.max(1, Math.floor(options.maxBytes / 8)),
+      sizeCalculation: (answer, url) =>
+        2 * (url.length + answer.key.length + JSON.stringify(answer.headers).length),
+    });
   }
 
   /** A cache that keeps nothing (a process without the change announcements). */
@@ -48,6 +61,17 @@ export class ReadCache {
 
   get(key: string): CachedBody | undefined {
     return this.listening ? this.entries.get(key) : undefined;
+  }
+
+  /** The kept answer to a GET of this URL with its body, while both are kept. */
+  answer(url: string): { answer: KeptAnswer; body: CachedBody } | undefined {
+    const answer = this.answers.get(url);
+    const body = answer && this.get(answer.key);
+    return body && { answer: answer!, body };
+  }
+
+  rememberAnswer(url: string, answer: KeptAnswer): void {
+    if (this.listening && this.entries.has(answer.key)) this.answers.set(url, answer);
   }
 
   /** Taken before a read: `keep` stores its body only if no change arrived meanwhile. */
@@ -84,12 +108,18 @@ export class ReadCache {
     this.clear();
   }
 
+  /** Whether changes are heard, so that bodies are kept. */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
   get stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   private clear(): void {
     this.entries.clear();
+    this.answers.clear();
   }
 
   private index(key: string, server: string | null): void {

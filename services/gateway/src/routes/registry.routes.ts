@@ -2,9 +2,9 @@ import { Router } from "express";
 import { parseRfc3339, RegistryListQuerySchema, RegistryVersionsQuerySchema } from "@catalog/contracts";
 import { splitNamePath } from "@catalog/registry";
 import { publicCache } from "../http/cache.js";
-import { sendJsonBody } from "../http/conditional.js";
 import { rawPath } from "../http/paths.js";
 import { notFound, problem, sendProblem, validationProblem } from "../http/errors.js";
+import { sendKept } from "../read-cache/cached-read.js";
 import type { ReadCache } from "../read-cache/read-cache.js";
 import type { RegistryService } from "../registry/registry.service.js";
 
@@ -42,7 +42,7 @@ export function registryRoutes(service: RegistryService, reads: ReadCache): Rout
     }
     const key = `v0.1 list ${JSON.stringify(q)}`;
     const hit = reads.get(key);
-    if (hit) return sendJsonBody(req, res, hit);
+    if (hit) return sendKept(req, res, reads, key, hit);
     const ticket = reads.ticket();
     const body = await service.list({
       cursor: q.cursor || undefined,
@@ -52,7 +52,7 @@ export function registryRoutes(service: RegistryService, reads: ReadCache): Rout
       version: q.version || undefined,
       includeDeleted: q.include_deleted === "true",
     });
-    sendJsonBody(req, res, reads.keep(ticket, key, null, body));
+    sendKept(req, res, reads, key, reads.keep(ticket, key, null, body));
   });
 
   router.get("/servers/*rest", async (req, res, next) => {
@@ -66,14 +66,14 @@ export function registryRoutes(service: RegistryService, reads: ReadCache): Rout
     const includeDeleted = query.data.include_deleted === "true";
     const key = `v0.1 ${name} ${rest[1] ?? ""} ${includeDeleted}`;
     const hit = reads.get(key);
-    if (hit) return sendJsonBody(req, res, hit);
+    if (hit) return sendKept(req, res, reads, key, hit);
     const ticket = reads.ticket();
     const body =
       rest.length === 1
         ? await service.versions(name, includeDeleted)
         : await service.version(name, rest[1] ?? "");
     if (body === null) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
-    sendJsonBody(req, res, reads.keep(ticket, key, name, body));
+    sendKept(req, res, reads, key, reads.keep(ticket, key, name, body));
   });
 
   router.all("/*rest", notFound);

@@ -1,0 +1,139 @@
+import { createMetrics } from "@catalog/observability";
+import { createHarness, type Harness } from "@catalog/testing";
+import { startReadCache } from "../../services/gateway/src/read-cache/index.js";
+import { accountWithKeys } from "../support/accounts.js";
+import { serveGateway, type RunningGateway } from "../support/gateway.js";
+import { registryEntry, seedCatalog } from "../support/read-api.js";
+
+/**
+ * The fast lane answers a kept anonymous GET before the middleware and routes: its answers must
+ * be the routes' answers (status, headers, body), with the limits still applied and keyed
+ * requests left to the routes.
+ */
+const SERVER = "io.github.acme/weather";
+const PATHS = [
+  `/v1/servers/${encodeURIComponent(SERVER)}`,
+  `/v1/servers/${SERVER}/connection?target=vscode`,
+  `/v1/servers/${SERVER}/tools`,
+  `/v0.1/servers/${encodeURIComponent(SERVER)}/versions/latest`,
+  `/v0.1/servers?limit=5`,
+];
+
+let h: Harness;
+const running: { gateway: RunningGateway; reads: ReturnType<typeof startReadCache> }[] = [];
+
+beforeAll(async () => {
+  h = await createHarness();
+  await seedCatalog(h, [
+    registryEntry({
+      name: SERVER,
+      description: "Forecasts",
+      remotes: [{ type: "streamable-http", url: "https://mcp.acme.dev/mcp" }],
+    }),
+  ]);
+});
+afterAll(async () => {
+  for (const { gateway, reads } of running) {
+    await gateway.close();
+    await reads.close();
+  }
+  await h?.close();
+});
+
+/** A gateway with its own read cache, once the cache hears the change channel (it keeps nothing before). */
+async function gateway(settings: Record<string, string>, metrics = createMetrics("gateway")) {
+  const reads = startReadCache({
+    REDIS_URL: h.redisUrl,
+    QUEUE_PREFIX: h.prefix,
+    READ_CACHE_MAX_BYTES: 1 << 20,
+    READ_CACHE_TTL_MS: 60_000,
+  });
+  const g = await serveGateway(h, () => settings, { readCache: reads.cache, metrics });
+  running.push({ gateway: g, reads });
+  const deadline = Date.now() + 10_000;
+  while (!reads.cache.isListening && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return { url: g.url, reads: reads.cache };
+}
+
+type Answer = { status: number; headers: Record<string, string>; body: string };
+async function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  const res = await fetch(url, { method, headers });
+  const all = Object.fromEntries(
+    [...res.headers].filter(([k]) => !["date", "x-request-id", "keep-alive", "connection"].includes(k)),
+  );
+  return { status: res.status, headers: all, body: await res.text() };
+}
+
+describe("the fast lane", () => {
+  it("answers a kept read exactly as the routes did, 304 and HEAD included", async () => {
+    const metrics = createMetrics("gateway");
+    const g = await gateway({ RATE_LIMIT_ENABLED: "false" }, metrics);
+    for (const path of PATHS) {
+      const first = await get(g.url + path);
+      expect([path, first.status]).toEqual([path, 200]);
+      // Kept after the first answer: the second comes from the fast lane.
+      const second = await get(g.url + path);
+      expect(second).toEqual(first);
+      const notModified = await get(g.url + path, { "if-none-match": first.headers.etag! });
+      expect([notModified.status, notModified.body, notModified.headers.etag]).toEqual([
+        304,
+        "",
+        first.headers.etag,
+      ]);
+      const head = await get(g.url + path, {}, "HEAD");
+      expect([head.status, head.body, head.headers["content-length"]]).toEqual([
+        200,
+        "",
+        first.headers["content-length"],
+      ]);
+    }
+    expect(g.reads.stats.entries).toBeGreaterThanOrEqual(PATHS.length);
+    // Each path's second GET, its 304 and its HEAD came from the fast lane.
+    expect((await metrics.fastLaneAnswers.get()).values[0]?.value).toBe(3 * PATHS.length);
+  });
+
+  it("gives each answer its own request id, keeping a sane incoming one", async () => {
+    const g = await gateway({ RATE_LIMIT_ENABLED: "false" });
+    const url = g.url + PATHS[0]!;
+    await fetch(url);
+    const ids = await Promise.all([0, 1].map(async () => (await fetch(url)).headers.get("x-request-id")));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(
+      (await fetch(url, { headers: { "x-request-id": "trace-12345678" } })).headers.get("x-request-id"),
+    ).toBe("trace-12345678");
+  });
+
+  it("leaves keyed requests to the routes (private answers, counted per account)", async () => {
+    const g = await gateway({ RATE_LIMIT_ENABLED: "false" });
+    const { keys } = await accountWithKeys(h, "fast-lane-keyed");
+    const url = g.url + PATHS[0]!;
+    await fetch(url);
+    expect((await fetch(url)).headers.get("cache-control")).toMatch(/^public/);
+    const keyed = await fetch(url, { headers: { "x-api-key": keys[0]! } });
+    expect([keyed.status, keyed.headers.get("cache-control")]).toEqual([200, "private, no-store"]);
+  });
+
+  it("spends one point of the anonymous limit per request and refuses as the routes do", async () => {
+    const g = await gateway({ RATE_LIMIT_ENABLED: "true", RATE_LIMIT_ANONYMOUS: "4" });
+    const url = g.url + PATHS[3]!;
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(url)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    const refused = await fetch(url);
+    expect(await refused.json()).toMatchObject({ error: "rate_limited" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("counts its answers in the request metrics under the route's template, and on their own", async () => {
+    const metrics = createMetrics("gateway");
+    const g = await gateway({ RATE_LIMIT_ENABLED: "false" }, metrics);
+    for (let i = 0; i < 3; i++) await fetch(g.url + PATHS[1]!);
+    const text = await metrics.registry.metrics();
+    // The first answer took the routes and kept the answer; the next two took the fast lane.
+    expect(text).toMatch(/catalog_fast_lane_answers_total\{service="gateway"\} 2\b/);
+    expect(text).toMatch(
+      /catalog_http_requests_total\{route="\/v1\/servers\/\{name\}\/connection",method="GET",status="200",service="gateway"\} 3\b/,
+    );
+  });
+});
