@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import { integrationStates, type Config } from "@catalog/config";
 import {
@@ -178,7 +179,6 @@ export function createApp(deps: GatewayDeps): express.Express {
   const metrics = deps.metrics ?? createMetrics("gateway");
   const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
   const reads = deps.readCache ?? ReadCache.disabled(weakEtag);
-  app.use(fastLane(reads, { limits: config.RATE_LIMIT_ENABLED ? limits : undefined, metrics }));
   app.use(requestId);
   app.use(httpMetrics(metrics));
   // Throws at start on a short operator token; wrong tokens are throttled per client across replicas.
@@ -273,8 +273,30 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use(docsRoutes(baseUrl));
   app.use(notFound);
   app.use(errorHandler(deps.log));
+  inFront(
+    app,
+    fastLane({
+      reads,
+      metrics,
+      limits: config.RATE_LIMIT_ENABLED ? limits : undefined,
+      trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    }),
+  );
   return app;
 }
+
+/**
+ * Puts `lane` before Express's own handling: every way of serving the app (`app.listen`, the app
+ * as a request listener) calls `app.handle`, which the lane takes over when it takes a request.
+ */
+function inFront(app: express.Express, lane: ReturnType<typeof fastLane>): void {
+  const handle = (app as unknown as { handle: Handle }).handle.bind(app);
+  (app as unknown as { handle: Handle }).handle = (req, res, callback) => {
+    if (!lane(req, res, () => handle(req, res, callback))) handle(req, res, callback);
+  };
+}
+
+type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
 
 function v1Services(db: Database) {
   const reads = new ServerReadRepository(db.pool);

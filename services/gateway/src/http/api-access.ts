@@ -39,7 +39,7 @@ export function apiAccess({ keys, limits, usage, onRefused }: ApiAccessDeps): Re
     res.vary("X-API-Key").vary("Authorization");
     const presented = presentedKey(req.headers);
     if (presented.kind === "none") {
-      const verdict = limits && (await anonymousVerdict(limits, req));
+      const verdict = limits && (await anonymousVerdict(limits, req, req.ip));
       if (verdict?.refused) return tooManyRequests(res, verdict, "anonymous");
       return next();
     }

@@ -17,10 +17,16 @@ const PER_ANSWER = new Set(["etag", "content-length", "x-request-id", "date"]);
 export function sendKept(req: Request, res: Response, reads: ReadCache, key: string, body: CachedBody): void {
   sendJsonBody(req, res, body);
   if (res.statusCode !== 200 || presentedKey(req.headers).kind !== "none") return;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.getHeaders()))
-    if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = String(value);
-  reads.rememberAnswer(req.originalUrl, { key, route: routeLabel(req, res), headers });
+  const headers = Object.entries(res.getHeaders()).filter(
+    ([name, value]) => !PER_ANSWER.has(name) && value !== undefined,
+  );
+  const flat = (pairs: typeof headers) => pairs.flatMap(([name, value]) => [name, String(value)]);
+  reads.rememberAnswer(req.originalUrl, {
+    key,
+    route: routeLabel(req, res),
+    headers: flat(headers),
+    notModified: flat(headers.filter(([name]) => name !== "content-type")),
+  });
 }
 
 /** How a read is kept: its key (readKey below) and the server its body describes. */

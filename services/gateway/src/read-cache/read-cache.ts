@@ -8,9 +8,10 @@ type Entry = CachedBody & { server: string | null };
 
 /**
  * How a request for a URL was answered from a kept body: the body's key, the route (metrics)
- * and the response's headers but those of the body (ETag, length) and of the request (its id).
+ * and the response's headers but those of the body (ETag, length) and of the request (its id),
+ * as flat name/value lists for a 200 and for a 304 (no content type).
  */
-export type KeptAnswer = { key: string; route: string; headers: Record<string, string> };
+export type KeptAnswer = { key: string; route: string; headers: string[]; notModified: string[] };
 
 export type ReadCacheOptions = {
   /** Bytes the bodies may take in all (the text, its UTF-16 length counted twice, and its encoding). */
