@@ -136,4 +136,82 @@ describe("the fast lane", () => {
       /catalog_http_requests_total\{route="\/v1\/servers\/\{name\}\/connection",method="GET",status="200",service="gateway"\} 3\b/,
     );
   });
+
+  describe("MCP tool calls", () => {
+    const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const rpc = (url: string, body: unknown, extra: Record<string, string> = {}) =>
+      fetch(`${url}/mcp`, {
+        method: "POST",
+        headers: { ...headers, ...extra },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    const call = (id: number | string, name: string, args: Record<string, unknown>) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name, arguments: args },
+    });
+    const answered = async (metrics: ReturnType<typeof createMetrics>) =>
+      (await metrics.fastLaneAnswers.get()).values[0]?.value ?? 0;
+
+    it("answers a kept read tool's call again as the SDK did, under the new id", async () => {
+      const metrics = createMetrics("gateway");
+      const g = await gateway({ RATE_LIMIT_ENABLED: "false" }, metrics);
+      for (const [tool, args] of [
+        ["get_server", { name: SERVER }],
+        ["get_connection", { name: SERVER, target: "vscode" }],
+        ["list_tools", { name: SERVER, limit: 5 }],
+      ] as const) {
+        const before = await answered(metrics);
+        const first = await rpc(g.url, call(1, tool, args));
+        const firstBody = (await first.json()) as { id: number };
+        const second = await rpc(g.url, call("again", tool, { ...args }));
+        const secondBody = (await second.json()) as { id: string };
+        expect(await answered(metrics)).toBe(before + 1);
+        expect([second.status, secondBody.id]).toEqual([200, "again"]);
+        expect({ ...secondBody, id: 1 }).toEqual(firstBody);
+        const omit = (h: Headers) =>
+          [...h].filter(
+            ([k]) =>
+              ![
+                "date",
+                "x-request-id",
+                "content-length",
+                "transfer-encoding",
+                "keep-alive",
+                "connection",
+              ].includes(k),
+          );
+        expect(omit(second.headers)).toEqual(omit(first.headers));
+      }
+    });
+
+    it("answers again through the SDK once the server changed", async () => {
+      const metrics = createMetrics("gateway");
+      const g = await gateway({ RATE_LIMIT_ENABLED: "false" }, metrics);
+      await rpc(g.url, call(1, "get_server", { name: SERVER }));
+      g.reads.changed(SERVER);
+      const after = await rpc(g.url, call(2, "get_server", { name: SERVER }));
+      expect(after.status).toBe(200);
+      expect(await answered(metrics)).toBe(0);
+    });
+
+    it("leaves other messages, broken bodies and keyed calls to the route, which answers as before", async () => {
+      const metrics = createMetrics("gateway");
+      const g = await gateway({ RATE_LIMIT_ENABLED: "false" }, metrics);
+      const listed = await rpc(g.url, { jsonrpc: "2.0", id: 1, method: "tools/list" });
+      expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools.length).toBeGreaterThan(
+        3,
+      );
+      const broken = await rpc(g.url, "{not json");
+      expect([broken.status, ((await broken.json()) as { error: { code: number } }).error.code]).toEqual([
+        400, -32700,
+      ]);
+      const { keys } = await accountWithKeys(h, "fast-lane-mcp");
+      await rpc(g.url, call(1, "get_server", { name: SERVER }));
+      const keyed = await rpc(g.url, call(2, "get_server", { name: SERVER }), { "x-api-key": keys[0]! });
+      expect(keyed.status).toBe(200);
+      expect(await answered(metrics)).toBe(0);
+    });
+  });
 });

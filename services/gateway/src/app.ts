@@ -269,7 +269,7 @@ export function createApp(deps: GatewayDeps): express.Express {
       }),
     },
   );
-  app.use(mcpRoutes(mcp, { limits: checkLimits }));
+  app.use(mcpRoutes(mcp, { limits: checkLimits, reads }));
   app.use(docsRoutes(baseUrl));
   app.use(notFound);
   app.use(errorHandler(deps.log));

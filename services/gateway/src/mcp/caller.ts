@@ -1,8 +1,15 @@
 import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Requester } from "../checks/check.service.js";
 
-/** Who is calling: how their checks are counted, and the request id errors quote. */
-export type Caller = { requester: Requester; requestId: string };
+/**
+ * Who is calling: how their checks are counted, and the request id errors quote. `noteBody`
+ * hears which kept bodies the call's answer came from (kept-calls.ts).
+ */
+export type Caller = {
+  requester: Requester;
+  requestId: string;
+  noteBody?: (key: string, etag: string) => void;
+};
 
 const CALLER_KEY = "catalog/caller";
 

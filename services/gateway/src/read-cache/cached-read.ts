@@ -17,16 +17,20 @@ const PER_ANSWER = new Set(["etag", "content-length", "x-request-id", "date"]);
 export function sendKept(req: Request, res: Response, reads: ReadCache, key: string, body: CachedBody): void {
   sendJsonBody(req, res, body);
   if (res.statusCode !== 200 || presentedKey(req.headers).kind !== "none") return;
-  const headers = Object.entries(res.getHeaders()).filter(
-    ([name, value]) => !PER_ANSWER.has(name) && value !== undefined,
-  );
-  const flat = (pairs: typeof headers) => pairs.flatMap(([name, value]) => [name, String(value)]);
+  const headers = keptHeaders(res);
   reads.rememberAnswer(req.originalUrl, {
     key,
     route: routeLabel(req, res),
-    headers: flat(headers),
-    notModified: flat(headers.filter(([name]) => name !== "content-type")),
+    headers,
+    notModified: headers.filter((_, i) => headers[i - (i % 2)] !== "content-type"),
   });
+}
+
+/** A sent answer's headers but those of its body and request, as a flat name/value list. */
+export function keptHeaders(res: Response): string[] {
+  return Object.entries(res.getHeaders())
+    .filter(([name, value]) => !PER_ANSWER.has(name) && value !== undefined)
+    .flatMap(([name, value]) => [name, String(value)]);
 }
 
 /** How a read is kept: its key (readKey below) and the server its body describes. */
@@ -75,12 +79,19 @@ export async function sendCachedRead<T>(
   sendKept(req, res, cache, spec.key, kept!);
 }
 
-/** The same read for an MCP tool, which needs the body itself: a hit is parsed back. */
+/**
+ * The same read for an MCP tool, which needs the body itself: a hit is parsed back. `onBody`
+ * hears the key and ETag of the body the outcome came from (so a tool call's answer can be kept
+ * with it).
+ */
 export async function cachedOutcome<T>(
   cache: ReadCache,
   spec: CachedReadSpec<T>,
   compute: () => Promise<Outcome<T>>,
+  onBody?: (key: string, etag: string) => void,
 ): Promise<Outcome<T>> {
   const read = await through(cache, spec, compute);
+  const body = "hit" in read ? read.hit : read.kept;
+  if (body) onBody?.(spec.key, body.etag);
   return "hit" in read ? success(JSON.parse(read.hit.text) as T) : read.outcome;
 }

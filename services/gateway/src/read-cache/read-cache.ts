@@ -13,6 +13,13 @@ type Entry = CachedBody & { server: string | null };
  */
 export type KeptAnswer = { key: string; route: string; headers: string[]; notModified: string[] };
 
+/**
+ * How an MCP tool call was answered from a kept body: the body's key and ETag (the answer holds
+ * what the tool made of that body, so another body is a miss), the result's JSON and the
+ * response's headers but its length and request id.
+ */
+export type KeptCall = { key: string; etag: string; result: string; headers: string[] };
+
 export type ReadCacheOptions = {
   /** Bytes the bodies may take in all (the text, its UTF-16 length counted twice, and its encoding). */
   maxBytes: number;
@@ -33,6 +40,8 @@ export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   /** Answers by URL; one whose body is gone is a miss. */
   private readonly answers: LRUCache<string, KeptAnswer>;
+  /** MCP tool calls by signature (kept-calls.ts); one whose body is gone or changed is a miss. */
+  private readonly calls: LRUCache<string, KeptCall>;
   /** Keys per server, and the keys of reads that depend on every server. */
   private readonly byServer = new Map<string, Set<string>>();
   private readonly anyServer = new Set<string>();
@@ -48,10 +57,15 @@ export class ReadCache {
       ttl: options.ttlMs,
       dispose: (entry, key) => this.unindex(key, entry.server),
     });
+    // Answers and calls are bounded apart from the bodies, by their share of the same budget.
+    const textSize = (...parts: (string | string[])[]) => 2 * parts.flat().join("").length + 200;
     this.answers = new LRUCache<string, KeptAnswer>({
       maxSize: Math.max(1, Math.floor(options.maxBytes / 8)),
-      sizeCalculation: (answer, url) =>
-        2 * (url.length + answer.key.length + JSON.stringify(answer.headers).length),
+      sizeCalculation: (a, url) => textSize(url, a.key, a.route, a.headers, a.notModified),
+    });
+    this.calls = new LRUCache<string, KeptCall>({
+      maxSize: Math.max(1, Math.floor(options.maxBytes / 4)),
+      sizeCalculation: (c, signature) => textSize(signature, c.key, c.etag, c.result, c.headers),
     });
   }
 
@@ -73,6 +87,16 @@ export class ReadCache {
 
   rememberAnswer(url: string, answer: KeptAnswer): void {
     if (this.listening && this.entries.has(answer.key)) this.answers.set(url, answer);
+  }
+
+  /** The kept answer to an MCP tool call of this signature, while the body it came from is kept. */
+  call(signature: string): KeptCall | undefined {
+    const call = this.calls.get(signature);
+    return call && this.get(call.key)?.etag === call.etag ? call : undefined;
+  }
+
+  rememberCall(signature: string, call: KeptCall): void {
+    if (this.get(call.key)?.etag === call.etag) this.calls.set(signature, call);
   }
 
   /** Taken before a read: `keep` stores its body only if no change arrived meanwhile. */
@@ -121,6 +145,7 @@ export class ReadCache {
   private clear(): void {
     this.entries.clear();
     this.answers.clear();
+    this.calls.clear();
   }
 
   private index(key: string, server: string | null): void {

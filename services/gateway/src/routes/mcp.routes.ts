@@ -4,9 +4,17 @@ import { requesterOf } from "../checks/check.service.js";
 import { noStore } from "../http/cache.js";
 import { sendError } from "../http/errors.js";
 import { authInfoOf } from "../mcp/caller.js";
+import { callSignature, keptResult } from "../mcp/kept-calls.js";
 import { MCP_MAX_BODY_BYTES } from "../mcp/mcp-endpoint.js";
+import { keptHeaders } from "../read-cache/cached-read.js";
+import { earlyBody } from "../read-cache/fast-lane.js";
+import type { ReadCache } from "../read-cache/read-cache.js";
 
-export type McpRouteSettings = { limits: { anonymous: number; account: number } };
+export type McpRouteSettings = {
+  limits: { anonymous: number; account: number };
+  /** Where anonymous tool calls answered from kept bodies are kept (the fast lane answers them again). */
+  reads: ReadCache;
+};
 
 /** A refusal before the request reaches the MCP server, as a JSON-RPC error. */
 function rejectRpc(res: Response, status: number, code: number, message: string): void {
@@ -31,8 +39,19 @@ const negotiate: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The body parsed once, here, and handed to the SDK as it supports (`parsedBody`). */
-const parseBody = express.json({ limit: MCP_MAX_BODY_BYTES, type: () => true });
+const jsonBody = express.json({ limit: MCP_MAX_BODY_BYTES, type: () => true });
+
+/**
+ * The body parsed once, here (or already read by the fast lane), and handed to the SDK as it
+ * supports (`parsedBody`).
+ */
+const parseBody: RequestHandler = (req, res, next) => {
+  const early = earlyBody(req);
+  if (!early) return jsonBody(req, res, next);
+  if (!early.ok) return next(Object.assign(new Error("not JSON"), { type: "entity.parse.failed" }));
+  req.body = early.value;
+  next();
+};
 
 const bodyErrors: ErrorRequestHandler = (err: { type?: string }, _req, res, next) => {
   if (err.type === "entity.too.large") {
@@ -53,7 +72,19 @@ export function mcpRoutes(endpoint: FetchLikeMcpHandler, settings: McpRouteSetti
   router.use("/mcp", noStore);
   const handle: RequestHandler = async (req, res) => {
     const requester = requesterOf(res.locals.accountId, req.ip, settings.limits, req.id);
-    await serve(Object.assign(req, { auth: authInfoOf({ requester, requestId: req.id }) }), res, req.body);
+    const keeping = res.locals.keyed ? undefined : callSignature(req.headers, req.body);
+    const bodies: { key: string; etag: string }[] = [];
+    const written = keeping && captureBody(res);
+    const caller = {
+      requester,
+      requestId: req.id,
+      noteBody: (key: string, etag: string) => bodies.push({ key, etag }),
+    };
+    await serve(Object.assign(req, { auth: authInfoOf(caller) }), res, req.body);
+    if (!keeping || !written || bodies.length !== 1 || res.statusCode !== 200) return;
+    const result = keptResult(written().toString("utf8"), keeping.id);
+    if (result)
+      settings.reads.rememberCall(keeping.signature, { ...bodies[0]!, result, headers: keptHeaders(res) });
   };
   router.post("/mcp", negotiate, parseBody, bodyErrors, handle);
   router.all("/mcp", (_req, res) => {
@@ -61,4 +92,17 @@ export function mcpRoutes(endpoint: FetchLikeMcpHandler, settings: McpRouteSetti
     sendError(res, 405, "method_not_allowed");
   });
   return router;
+}
+
+/** Collects what is written to `res`, for a look once it is sent. */
+function captureBody(res: Response): () => Buffer {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((...args: unknown[]) => (keep(args[0]), write(...args))) as Response["write"];
+  res.end = ((...args: unknown[]) => (keep(args[0]), end(...args))) as Response["end"];
+  return () => Buffer.concat(chunks);
 }

@@ -17,10 +17,11 @@ export const getConnectionTool = defineTool("get_connection", {
     const name = sentName(sent);
     return [name ? getConnection(name, "mcpServers") : nextAction("search", { q: "mcp server" })];
   },
-  run: ({ name, target }, { services }) =>
+  run: ({ name, target }, { services, caller }) =>
     cachedOutcome(
       services.reads,
       { key: readKey.connection(name, target), serverOf: (b: ConnectionBody) => b.server },
       () => services.connections.connection(name, target),
+      caller.noteBody,
     ),
 });

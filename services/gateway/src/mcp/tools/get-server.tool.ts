@@ -18,10 +18,13 @@ export const getServerTool = defineTool("get_server", {
     const name = sentName(sent);
     return [name ? getServer(name) : nextAction("search", { q: "mcp server" })];
   },
-  run: async ({ name, schemas, full }, { services }) => {
+  run: async ({ name, schemas, full }, { services, caller }) => {
     const spec = { key: readKey.descriptor(name, schemas), serverOf: (b: ServerDescriptor) => b.name };
-    const outcome = await cachedOutcome(services.reads, spec, () =>
-      services.servers.descriptor(name, schemas),
+    const outcome = await cachedOutcome(
+      services.reads,
+      spec,
+      () => services.servers.descriptor(name, schemas),
+      caller.noteBody,
     );
     return mapBody(outcome, (body) => compactDescriptor(body, { schemas, full }));
   },

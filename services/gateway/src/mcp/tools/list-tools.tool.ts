@@ -18,11 +18,14 @@ export const listToolsTool = defineTool("list_tools", {
     const name = sentName(sent);
     return [name ? listTools(name) : nextAction("search", { q: "mcp server" })];
   },
-  run: async ({ name, limit, cursor, schemas, full }, { services }) => {
+  run: async ({ name, limit, cursor, schemas, full }, { services, caller }) => {
     const after = cursor?.[0];
     const spec = { key: readKey.tools(name, limit, after), serverOf: (b: ToolListBody) => b.server };
-    const outcome = await cachedOutcome(services.reads, spec, () =>
-      services.servers.tools(name, limit, after),
+    const outcome = await cachedOutcome(
+      services.reads,
+      spec,
+      () => services.servers.tools(name, limit, after),
+      caller.noteBody,
     );
     return mapBody(outcome, (body) => compactToolList(body, { schemas, full }));
   },
