@@ -72,6 +72,16 @@ export function createMetrics(service: string) {
       help: "Versions the current (or last) registry mirror run has seen.",
       registers: [registry],
     }),
+    readCacheBytes: new Gauge({
+      name: "catalog_read_cache_bytes",
+      help: "Bytes the gateway's read cache counts for what it keeps (bodies, answers, MCP calls); bounded by READ_CACHE_MAX_BYTES.",
+      registers: [registry],
+    }),
+    readCacheEntries: new Gauge({
+      name: "catalog_read_cache_entries",
+      help: "Rendered bodies the gateway's read cache keeps.",
+      registers: [registry],
+    }),
     fastLaneAnswers: new Counter({
       name: "catalog_fast_lane_answers_total",
       help: "Anonymous reads the gateway answered from a kept answer before its routes (the rest of catalog_http_requests_total took the routes).",

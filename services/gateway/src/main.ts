@@ -26,7 +26,11 @@ await runService("gateway", async (runtime) => {
   usage.start(config.USAGE_FLUSH_MS);
   // On the internal port; queue depths of the whole system are read from Redis at each scrape.
   const internal = await serveHealth(runtime, config.METRICS_PORT, {
-    beforeScrape: async () => recordQueueCounts(metrics, await bus.counts(QUEUE_NAMES)),
+    beforeScrape: async () => {
+      metrics.readCacheBytes.set(reads.cache.stats.bytes);
+      metrics.readCacheEntries.set(reads.cache.stats.entries);
+      recordQueueCounts(metrics, await bus.counts(QUEUE_NAMES));
+    },
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.PORT, () => resolve(s));

@@ -51,13 +51,13 @@ export class ReadCache {
 
   constructor(private readonly options: ReadCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
-      maxSize: options.maxBytes,
+      // Shares of the one budget: bodies 5/8, answers by URL 1/8, MCP calls 1/4.
+      maxSize: Math.max(1, Math.floor((options.maxBytes * 5) / 8)),
       sizeCalculation: (entry, key) =>
         2 * (entry.text.length + key.length + entry.etag.length) + entry.bytes.length + 200,
       ttl: options.ttlMs,
       dispose: (entry, key) => this.unindex(key, entry.server),
     });
-    // Answers and calls are bounded apart from the bodies, by their share of the same budget.
     const textSize = (...parts: (string | string[])[]) => 2 * parts.flat().join("").length + 200;
     this.answers = new LRUCache<string, KeptAnswer>({
       maxSize: Math.max(1, Math.floor(options.maxBytes / 8)),
@@ -138,8 +138,12 @@ export class ReadCache {
     return this.listening;
   }
 
+  /** Bodies kept and the bytes counted for them, kept answers and calls included. */
   get stats(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+    return {
+      entries: this.entries.size,
+      bytes: this.entries.calculatedSize + this.answers.calculatedSize + this.calls.calculatedSize,
+    };
   }
 
   private clear(): void {
