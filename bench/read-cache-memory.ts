@@ -6,9 +6,12 @@
  * and a second sweep timed (kept answers against database reads). The cached gateway's
  * catalog_read_cache_bytes and _entries come from its /metrics.
  * Usage: tsx bench/read-cache-memory.ts [servers] [tools]
+ * BENCH_SAVE_AS=<db> keeps a copy of the loaded catalog; BENCH_FROM=<db> measures that copy
+ * without loading (minutes instead of ten).
  */
 import { readFileSync } from "node:fs";
-import { importJob, waitForIdle, createHarness, unusedPort } from "@catalog/testing";
+import { ensureDatabase } from "@catalog/db";
+import { importJob, waitForIdle, createHarness, unusedPort, withDatabase } from "@catalog/testing";
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
 import { generateCatalog } from "./generate-catalog.js";
 import { machine, startService, stopService, waitForHttp } from "./lib.mjs";
@@ -19,10 +22,13 @@ const [servers = 20_000, tools = 100_000] = process.argv
   .filter((a) => a !== "--")
   .map(Number);
 
+const saveAs = process.env.BENCH_SAVE_AS;
+const from = process.env.BENCH_FROM;
+
 await benchInfrastructure();
-const h = await createHarness();
+const h = await createHarness(from ? { template: from } : {});
 try {
-  const names = await load();
+  const names = from ? await loadedNames() : await load();
   const paths = names.flatMap((name) => [
     `/v1/servers/${name}`,
     `/v1/servers/${name}/connection`,
@@ -42,8 +48,17 @@ try {
       second_sweep_speedup: round(uncached.second_sweep_s / cached.second_sweep_s, 2),
     }),
   );
+  if (saveAs) {
+    await h.db.close();
+    await ensureDatabase(withDatabase(h.databaseUrl, saveAs), new URL(h.databaseUrl).pathname.slice(1));
+  }
 } finally {
   await h.close();
+}
+
+async function loadedNames(): Promise<string[]> {
+  const { rows } = await h.db.pool.query<{ name: string }>("SELECT name FROM servers ORDER BY name");
+  return rows.map((r) => r.name);
 }
 
 /** The generated catalog through the catalog's jobs; returns the servers' names. */

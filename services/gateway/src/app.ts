@@ -30,6 +30,7 @@ import { systemClock, type Clock } from "./clock.js";
 import { apiAccess } from "./http/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
+import { registryCors } from "./http/registry-cors.js";
 import { requestId } from "./http/request-id.js";
 import { batchCounter } from "./limits/batch-counter.js";
 import { trustProxySetting } from "./limits/client-address.js";
@@ -207,6 +208,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     },
   );
   const usage = usageService(deps);
+  app.use("/v0.1", registryCors);
   app.use(
     API_SURFACES,
     apiAccess({

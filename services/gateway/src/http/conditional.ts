@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import etag from "etag";
 
-/** A rendered JSON body with its weak ETag (as Express makes them); `bytes` when kept encoded. */
-export type JsonBody = { text: string; etag: string; bytes?: Buffer };
+/** A rendered JSON body with its weak ETag (as Express makes them), as text or kept encoded. */
+export type JsonBody = { etag: string } & ({ text: string } | { bytes: Buffer });
 
 export const weakEtag = (text: string): string => etag(text, { weak: true });
 
@@ -30,5 +30,5 @@ export function sendJsonBody(req: Request, res: Response, body: JsonBody): void 
     res.status(304).end();
     return;
   }
-  res.type("application/json").send(body.bytes ?? body.text);
+  res.type("application/json").send("bytes" in body ? body.bytes : body.text);
 }

@@ -93,5 +93,5 @@ export async function cachedOutcome<T>(
   const read = await through(cache, spec, compute);
   const body = "hit" in read ? read.hit : read.kept;
   if (body) onBody?.(spec.key, body.etag);
-  return "hit" in read ? success(JSON.parse(read.hit.text) as T) : read.outcome;
+  return "hit" in read ? success(JSON.parse(read.hit.bytes.toString("utf8")) as T) : read.outcome;
 }

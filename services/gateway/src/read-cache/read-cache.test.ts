@@ -11,15 +11,14 @@ describe("ReadCache", () => {
   it("keeps a body with its ETag and serves it until a change touches its server", () => {
     const cache = listening();
     expect(cache.keep(cache.ticket(), "d:a.b/x", "a.b/x", '{"x":1}')).toEqual({
-      text: '{"x":1}',
       etag: 'W/"7"',
       bytes: Buffer.from('{"x":1}'),
     });
     cache.keep(cache.ticket(), "d:a.b/y", "a.b/y", "{}");
-    expect(cache.get("d:a.b/x")?.text).toBe('{"x":1}');
+    expect(cache.get("d:a.b/x")?.bytes.toString()).toBe('{"x":1}');
     cache.changed("a.b/x");
     expect(cache.get("d:a.b/x")).toBeUndefined();
-    expect(cache.get("d:a.b/y")?.text).toBe("{}");
+    expect(cache.get("d:a.b/y")?.bytes.toString()).toBe("{}");
   });
 
   it("drops list pages on any change, a namespace on its pattern, everything on *", () => {
@@ -30,9 +29,9 @@ describe("ReadCache", () => {
     keep("d:a.bc/x", "a.bc/x");
     keep("d:c.d/z", "c.d/z");
     cache.changed("c.d/other");
-    expect([cache.get("list:1"), cache.get("d:a.b/x")?.text]).toEqual([undefined, "{}"]);
+    expect([cache.get("list:1"), cache.get("d:a.b/x")?.bytes.toString()]).toEqual([undefined, "{}"]);
     cache.changed("a.b/*");
-    expect([cache.get("d:a.b/x"), cache.get("d:a.bc/x")?.text]).toEqual([undefined, "{}"]);
+    expect([cache.get("d:a.b/x"), cache.get("d:a.bc/x")?.bytes.toString()]).toEqual([undefined, "{}"]);
     cache.changed("*");
     expect(cache.stats.entries).toBe(0);
   });
@@ -61,7 +60,7 @@ describe("ReadCache", () => {
     const cache = listening(10_000);
     for (let i = 0; i < 100; i++) cache.keep(cache.ticket(), `k${i}`, `a.b/s${i}`, "x".repeat(500));
     expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
-    expect(cache.get("k99")?.text).toHaveLength(500);
+    expect(cache.get("k99")?.bytes).toHaveLength(500);
     expect(cache.get("k0")).toBeUndefined();
     // Evicted entries leave the index too: a change of an evicted server finds nothing to drop.
     cache.changed("a.b/s0");
