@@ -56,8 +56,7 @@ export class ReadCache {
     this.entries = new LRUCache<string, Entry>({
       // Shares of the one budget: bodies 5/8, answers by URL 1/8, MCP calls 1/4.
       maxSize: Math.max(1, Math.floor((options.maxBytes * 5) / 8)),
-      sizeCalculation: (entry, key) =>
-        2 * (key.length + entry.etag.length) + entry.bytes.length + 200,
+      sizeCalculation: (entry, key) => 2 * (key.length + entry.etag.length) + entry.bytes.length + 200,
       ttl: options.ttlMs,
       dispose: (entry, key) => this.unindex(key, entry.server),
     });
