@@ -166,6 +166,21 @@ describe("hybrid search over the real catalog", () => {
     expect(excluded).toHaveLength(deep.length - 1);
   });
 
+  it("says what each result's tools cost in context and keeps those under max_tokens", async () => {
+    const all = await results("q=search%20the%20web&limit=30");
+    const counted = all.filter((r) => r.tool_tokens !== null);
+    expect(counted.length).toBeGreaterThan(5);
+    const budget = [...counted.map((r) => r.tool_tokens!)].sort((a, b) => a - b)[
+      Math.floor(counted.length / 2)
+    ]!;
+    const cheap = await results(`q=search%20the%20web&limit=30&max_tokens=${budget}`);
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((r) => r.tool_tokens !== null && r.tool_tokens <= budget)).toBe(true);
+    // Nothing within the budget is lost to the limit: every counted cheap server of the first 30 is there.
+    const names = cheap.map((r) => r.name);
+    for (const r of counted.filter((c) => c.tool_tokens! <= budget)) expect(names).toContain(r.name);
+  });
+
   it("keeps only servers with a non-templated remote of the asked transport", async () => {
     const found = await results("q=search%20the%20web&limit=50&transport=sse");
     expect(found.length).toBeGreaterThan(0);

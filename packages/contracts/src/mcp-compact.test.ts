@@ -11,6 +11,7 @@ const tool: ToolEntry = {
   annotations: { readOnlyHint: true },
   source: "probe",
   observed_at: "2026-11-01T00:00:00.000Z",
+  tokens: 120,
 };
 
 describe("cutText", () => {
@@ -71,6 +72,7 @@ describe("compactSearch", () => {
           quality_score: null,
           quality_label: "unrated" as const,
           tool_count: 1,
+          tool_tokens: 120,
           score: 0.5,
           matched_tools: [{ name: "read_file", description: long }],
         },

@@ -39,6 +39,9 @@ export const SearchArgumentsSchema = z.object({
   exclude_flags: SearchFiltersSchema.shape.exclude_flags.describe(
     "Drop servers that carry any of these trust flags.",
   ),
+  max_tokens: SearchFiltersSchema.shape.max_tokens.describe(
+    "Keep servers whose tool definitions cost at most this many tokens in a model's context.",
+  ),
   full,
 });
 

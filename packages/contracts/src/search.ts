@@ -24,6 +24,8 @@ export const SearchFiltersSchema = z.object({
   min_trust: z.number().int().min(0).max(100).optional(),
   flags: z.array(z.enum(TRUST_FLAGS)).min(1).optional(),
   exclude_flags: z.array(z.enum(TRUST_FLAGS)).min(1).optional(),
+  /** Servers whose tool definitions cost at most this many tokens (counted ones only). */
+  max_tokens: z.number().int().min(0).optional(),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 
@@ -50,6 +52,7 @@ export const SearchQuerySchema = z.object({
   min_trust: wholeNumber(0, 100).optional(),
   flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
   exclude_flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
+  max_tokens: wholeNumber(0, 10_000_000).optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -84,6 +87,8 @@ export const SearchResultSchema = z.object({
   quality_score: z.number().int().min(0).max(100).nullable(),
   quality_label: z.enum(QUALITY_LABELS),
   tool_count: z.number().int().min(0),
+  /** Tokens of the server's tool definitions as a client sends them (o200k_base); null until counted. */
+  tool_tokens: z.number().int().min(0).nullable(),
   /** Relevance after trust re-ranking, 0..1 (1: first in every retriever with full trust). */
   score: z.number().min(0).max(1),
   /** Tools that matched the query, best first. */

@@ -67,6 +67,8 @@ export const ToolEntrySchema = z.object({
   annotations: z.record(z.string(), z.unknown()),
   source: z.enum(TOOL_SOURCES),
   observed_at: timestamp,
+  /** Tokens of the definition as a client sends it (o200k_base); null until counted. */
+  tokens: z.number().int().min(0).nullable(),
 });
 export type ToolEntry = z.infer<typeof ToolEntrySchema>;
 
@@ -132,6 +134,8 @@ export const ServerDescriptorSchema = z.object({
   owner: OwnerBlockSchema,
   blocked: z.boolean(),
   tool_count: z.number().int(),
+  /** Tokens of all current tool definitions (o200k_base); null until counted. */
+  tool_tokens: z.number().int().min(0).nullable(),
   tools: z.array(ToolEntrySchema),
   next_actions: z.array(NextActionSchema),
 });

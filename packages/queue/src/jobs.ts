@@ -55,6 +55,8 @@ export const jobs = {
     "daily-scores": z.object({ day: z.iso.date().optional() }),
     /** Re-derives one server and records its quality score for the day, once per day. */
     "record-daily-score": z.object({ serverName: z.string(), day: z.iso.date() }),
+    /** Counts the tokens of tools written before they were counted (hourly; nothing to do once all are). */
+    "count-tokens": z.object({}),
   },
   search: {
     /** Re-read a server and its tools and refresh their search documents and vectors. */

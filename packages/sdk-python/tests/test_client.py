@@ -183,6 +183,11 @@ class Endpoints(unittest.TestCase):
         first = body.next_actions[0]
         self.assertEqual(first.request.method, "GET")
         self.assertTrue(first.request.path.startswith("/v1/"))
+        self.assertIsInstance(result.tool_tokens, int)
+        cheap = self.client.search("weather forecast", limit=5, max_tokens=result.tool_tokens)
+        self.assertIn(SERVER, [r.name for r in cheap.results])
+        dearer = self.client.search("weather forecast", limit=5, max_tokens=result.tool_tokens - 1)
+        self.assertNotIn(SERVER, [r.name for r in dearer.results])
 
     def test_server_descriptor(self):
         server = self.client.get_server(SERVER)
@@ -194,6 +199,7 @@ class Endpoints(unittest.TestCase):
         self.assertFalse(server.blocked)
         self.assertIsInstance(server.trust.score, int)
         self.assertEqual(server.tool_count, 3)
+        self.assertEqual(server.tool_tokens, sum(tool.tokens for tool in server.tools))
         self.assertIsNone(server.tools[0].input_schema)
         full = self.client.get_server(SERVER, schemas=True)
         self.assertIsInstance(full.tools[0], Tool)

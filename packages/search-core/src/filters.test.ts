@@ -14,6 +14,7 @@ const server: ServerFacts = {
   qualityScore: null,
   qualityLabel: "unrated",
   toolCount: 3,
+  toolTokens: 450,
   transports: ["streamable-http"],
 };
 
@@ -52,5 +53,12 @@ describe("search filters", () => {
     expect(hasFilters({ min_trust: 0 })).toBe(true);
     expect(matchesFilters(server, { class: ["R1"], category: "communication", min_trust: 50 })).toBe(true);
     expect(matchesFilters(server, { class: ["R1"], category: "finance", min_trust: 50 })).toBe(false);
+  });
+
+  it("keeps servers whose tool definitions were counted at no more than max_tokens", () => {
+    expect(matchesFilters(server, { max_tokens: 450 })).toBe(true);
+    expect(matchesFilters(server, { max_tokens: 449 })).toBe(false);
+    expect(matchesFilters({ ...server, toolTokens: null }, { max_tokens: 1_000_000 })).toBe(false);
+    expect(hasFilters({ max_tokens: 0 })).toBe(true);
   });
 });

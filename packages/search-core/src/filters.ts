@@ -9,7 +9,8 @@ export function hasFilters(filters: SearchFilters): boolean {
 /**
  * Whether a server passes every filter: its class is one of `class`, it has a non-templated
  * remote of `transport`, it is in `category`, its trust is at least `min_trust`, it carries every
- * flag of `flags` and none of `exclude_flags`.
+ * flag of `flags` and none of `exclude_flags`, and its tool definitions were counted at no more
+ * than `max_tokens`.
  */
 export function matchesFilters(server: ServerFacts, filters: SearchFilters): boolean {
   if (filters.class && !filters.class.includes(server.connectionClass)) return false;
@@ -18,5 +19,6 @@ export function matchesFilters(server: ServerFacts, filters: SearchFilters): boo
   if (filters.min_trust !== undefined && server.trustScore < filters.min_trust) return false;
   if (filters.flags && !filters.flags.every((f) => server.trustFlags.includes(f))) return false;
   if (filters.exclude_flags?.some((f) => server.trustFlags.includes(f))) return false;
+  if (filters.max_tokens !== undefined && (server.toolTokens ?? Infinity) > filters.max_tokens) return false;
   return true;
 }

@@ -1,4 +1,4 @@
-import { interleave, monotone, namesFirst } from "./ranking.js";
+import { cheaperAmongEqual, interleave, monotone, namesFirst } from "./ranking.js";
 import type { RankedServer } from "./trust.js";
 
 const r = (serverName: string, score: number, tools: string[] = []): RankedServer => ({
@@ -62,5 +62,29 @@ describe("interleave", () => {
 describe("monotone", () => {
   it("caps each score at the one above it", () => {
     expect(monotone([r("a", 0.5), r("b", 0.7), r("c", 0.2)]).map((x) => x.score)).toEqual([0.5, 0.5, 0.2]);
+  });
+});
+
+describe("cheaperAmongEqual", () => {
+  const tokens = new Map<string, number | null>([
+    ["big", 9000],
+    ["small", 300],
+    ["mid", 1200],
+    ["uncounted", null],
+  ]);
+  const of = (name: string) => tokens.get(name);
+
+  it("puts the cheaper of equally scored neighbours first, uncounted last", () => {
+    const out = cheaperAmongEqual(
+      [r("big", 0.5), r("uncounted", 0.5), r("small", 0.50001), r("mid", 0.4)],
+      of,
+    );
+    expect(names(out)).toEqual(["small", "big", "uncounted", "mid"]);
+  });
+
+  it("never moves a server past one of another score", () => {
+    const ranked = [r("big", 0.9), r("small", 0.8), r("mid", 0.9)];
+    expect(names(cheaperAmongEqual(ranked, of))).toEqual(["big", "small", "mid"]);
+    expect(cheaperAmongEqual([], of)).toEqual([]);
   });
 });

@@ -57,3 +57,24 @@ export function monotone(ranked: readonly RankedServer[]): RankedServer[] {
     return r.score === ceiling ? r : { ...r, score: ceiling };
   });
 }
+
+/**
+ * Among servers shown with the same score (to 4 decimals, as results carry it) and next to each
+ * other, the one whose tool definitions cost fewer tokens first (uncounted ones last); every
+ * other order (names first, intents in turns) is kept.
+ */
+export function cheaperAmongEqual(
+  ranked: readonly RankedServer[],
+  tokensOf: (server: string) => number | null | undefined,
+): RankedServer[] {
+  const shown = (r: RankedServer) => Math.round(r.score * 10_000);
+  const cost = (r: RankedServer) => tokensOf(r.serverName) ?? Infinity;
+  const out: RankedServer[] = [];
+  for (let start = 0; start < ranked.length;) {
+    let end = start + 1;
+    while (end < ranked.length && shown(ranked[end]!) === shown(ranked[start]!)) end++;
+    out.push(...ranked.slice(start, end).sort((a, b) => cost(a) - cost(b)));
+    start = end;
+  }
+  return out;
+}

@@ -37,6 +37,8 @@ export type ServerFacts = {
   qualityScore: number | null;
   qualityLabel: QualityLabel;
   toolCount: number;
+  /** Tokens of the tool definitions (null until counted). */
+  toolTokens: number | null;
   /** Transports of the latest version's remotes whose URL has no template variable. */
   transports: string[];
 };

@@ -16,6 +16,7 @@ import { ScheduleProbesService } from "./probes/schedule-probes.service.js";
 import { DailyScoresService } from "./quality/daily-scores.service.js";
 import { DerivedService } from "./servers/derived.service.js";
 import { RefreshServersService } from "./servers/refresh-servers.service.js";
+import { CountTokensService } from "./tools/count-tokens.service.js";
 import { ObserveToolsService } from "./tools/observe-tools.service.js";
 import { UpsertVersionService } from "./versions/upsert-version.service.js";
 
@@ -48,7 +49,8 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
     now,
   );
   const upsert = new UpsertVersionService(catalog, derived, bus, config.DEPENDENCIES_ENABLED ?? true);
-  const tools = new ObserveToolsService(catalog, new ToolsRepository(), derived, bus);
+  const toolsRepo = new ToolsRepository();
+  const tools = new ObserveToolsService(catalog, toolsRepo, derived, bus);
   const recordProbe = new RecordProbeService(catalog, probes, derived, tools, bus);
   const schedule = new ScheduleProbesService(probes, bus, config.PROBE_INTERVAL_MS);
   const refresh = new RefreshServersService(catalog, derived);
@@ -57,6 +59,9 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
   // announcement fails the job, whose retry (idempotent) announces again.
   const announce = <T>(change: string, result: T) =>
     announceChanges(bus.redis(), bus.prefix, [change]).then(() => result);
+  const tokens = new CountTokensService(db.prisma, toolsRepo, (servers) =>
+    announceChanges(bus.redis(), bus.prefix, servers),
+  );
   const worker = bus.worker(
     "catalog",
     {
@@ -79,6 +84,7 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
       "daily-scores": (data) => daily.fanOut(data.day),
       "record-daily-score": async (data) =>
         announce(data.serverName, await daily.record(data.serverName, data.day)),
+      "count-tokens": () => tokens.countAll(),
     },
     {
       concurrency: config.CATALOG_CONCURRENCY,
@@ -94,6 +100,11 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
 /** The rolling probe schedule: due probes are queued once per PROBE_SCHEDULE_EVERY_MS. Returns stop. */
 export function startProbeScheduler(bus: JobBus, everyMs: number): () => void {
   return bus.every("catalog", "schedule-probes", {}, everyMs);
+}
+
+/** Counting the tokens of tools written before they were counted: at start, then hourly. Returns stop. */
+export function startTokenCount(bus: JobBus): () => void {
+  return bus.every("catalog", "count-tokens", {}, 3_600_000);
 }
 
 /** The daily quality job, once per UTC day (slots of a day start at 00:00 UTC). Returns stop. */

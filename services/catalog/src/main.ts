@@ -2,7 +2,7 @@ import { CategoryClassifier } from "@catalog/categories";
 import { createProvider } from "@catalog/embeddings";
 import { embeddingObserver } from "@catalog/observability";
 import { runService, serveHealth } from "@catalog/runtime";
-import { startCatalogWorker, startDailyScores, startProbeScheduler } from "./catalog.js";
+import { startCatalogWorker, startDailyScores, startProbeScheduler, startTokenCount } from "./catalog.js";
 
 await runService("catalog", async (runtime) => {
   const { config, log, bus, metrics } = runtime;
@@ -18,12 +18,14 @@ await runService("catalog", async (runtime) => {
       "scheduled probes switched off (SCHEDULED_PROBES_ENABLED=false): no remote is probed on a schedule",
     );
   const stopDaily = startDailyScores(bus);
+  const stopTokens = startTokenCount(bus);
   const health = await serveHealth(runtime, config.CATALOG_PORT);
   log.info({ port: config.CATALOG_PORT, categories: classifier.model }, "catalog started");
   return {
     stop: async () => {
       stopScheduler();
       stopDaily();
+      stopTokens();
       health.close();
       await bus.close(); // the worker's jobs in flight still use the model
       await provider?.close?.();

@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-24T04:54:16.815Z"
+            "verified_at": "2026-11-25T17:39:52.620Z"
           }
         }
       },
@@ -159,7 +159,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-24T04:54:16.815Z"
+        "assessed_at": "2026-11-25T17:39:52.620Z"
       },
       "owner": {
         "verified": true,
@@ -170,10 +170,11 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-24T04:54:16.815Z"
+        "verified_at": "2026-11-25T17:39:52.620Z"
       },
       "blocked": false,
       "tool_count": 0,
+      "tool_tokens": null,
       "tools": [],
       "next_actions": [
         {
@@ -242,7 +243,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "392ec6f9-6b60-4a3a-85ab-6e6e15435f5f",
+      "request_id": "42ead82e-ff78-4e6f-9ed4-5fa4132d435e",
       "next_actions": []
     }
   },
@@ -408,7 +409,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-24T04:54:16.815Z",
+      "assessed_at": "2026-11-25T17:39:52.620Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -421,7 +422,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-24T04:54:16.815Z"
+        "verified_at": "2026-11-25T17:39:52.620Z"
       },
       "next_actions": [
         {
@@ -595,7 +596,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-24T04:54:16.815Z"
+          "verified_at": "2026-11-25T17:39:52.620Z"
         },
         "dev.service/categories": [
           "other"
@@ -616,10 +617,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:43171/docs",
-      "openapi": "http://127.0.0.1:43171/openapi.json",
-      "mcp": "http://127.0.0.1:43171/mcp",
-      "registry": "http://127.0.0.1:43171/v0.1/servers",
+      "docs": "http://127.0.0.1:36507/docs",
+      "openapi": "http://127.0.0.1:36507/openapi.json",
+      "mcp": "http://127.0.0.1:36507/mcp",
+      "registry": "http://127.0.0.1:36507/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -674,6 +675,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "quality_score": 94,
           "quality_label": "excellent",
           "tool_count": 3,
+          "tool_tokens": 124,
           "score": 0.5848,
           "matched_tools": [
             {
@@ -1135,7 +1137,8 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-24T04:54:17.984Z"
+          "observed_at": "2026-11-25T17:39:53.692Z",
+          "tokens": 38
         },
         {
           "name": "get_forecast",
@@ -1163,7 +1166,8 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-24T04:54:17.984Z"
+          "observed_at": "2026-11-25T17:39:53.692Z",
+          "tokens": 54
         }
       ],
       "next_cursor": "WyJnZXRfZm9yZWNhc3QiXQ",
@@ -1204,17 +1208,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "mg0HNvUpSdpM43GpMvYaqA",
-      "url": "http://127.0.0.1:37287/mcp",
+      "id": "XxoadS30aG-PkftrIzxVeA",
+      "url": "http://127.0.0.1:43011/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:43171/check/mg0HNvUpSdpM43GpMvYaqA",
-      "created_at": "2026-11-24T04:54:17.851Z",
-      "finished_at": "2026-11-24T04:54:18.039Z",
+      "page": "http://127.0.0.1:36507/check/XxoadS30aG-PkftrIzxVeA",
+      "created_at": "2026-11-25T17:39:53.491Z",
+      "finished_at": "2026-11-25T17:39:53.770Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:37287/mcp",
-          "final_url": "http://127.0.0.1:37287/mcp",
+          "url": "http://127.0.0.1:43011/mcp",
+          "final_url": "http://127.0.0.1:43011/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1287,12 +1291,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 119,
-            "handshake_ms": 79,
-            "tools_ms": 38
+            "total_ms": 177,
+            "handshake_ms": 130,
+            "tools_ms": 46
           },
-          "started_at": "2026-11-24T04:54:17.865Z",
-          "finished_at": "2026-11-24T04:54:17.984Z"
+          "started_at": "2026-11-25T17:39:53.515Z",
+          "finished_at": "2026-11-25T17:39:53.692Z"
         },
         "quality": {
           "score": 94,
@@ -1356,13 +1360,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:37287/mcp."
+              "detail": "Not https: http://127.0.0.1:43011/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 79 ms."
+              "detail": "The handshake took 130 ms."
             },
             {
               "id": "stability",
@@ -1377,7 +1381,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-24T04:54:17.988Z"
+          "assessed_at": "2026-11-25T17:39:53.703Z"
         },
         "readiness": [
           {
@@ -1472,7 +1476,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 79 ms.",
+                "detail": "Handshake in 130 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -1646,7 +1650,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 79 ms.",
+                "detail": "Handshake in 130 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -1758,17 +1762,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "mg0HNvUpSdpM43GpMvYaqA",
-      "url": "http://127.0.0.1:37287/mcp",
+      "id": "XxoadS30aG-PkftrIzxVeA",
+      "url": "http://127.0.0.1:43011/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:43171/check/mg0HNvUpSdpM43GpMvYaqA",
-      "created_at": "2026-11-24T04:54:17.851Z",
-      "finished_at": "2026-11-24T04:54:18.039Z",
+      "page": "http://127.0.0.1:36507/check/XxoadS30aG-PkftrIzxVeA",
+      "created_at": "2026-11-25T17:39:53.491Z",
+      "finished_at": "2026-11-25T17:39:53.770Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:37287/mcp",
-          "final_url": "http://127.0.0.1:37287/mcp",
+          "url": "http://127.0.0.1:43011/mcp",
+          "final_url": "http://127.0.0.1:43011/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1841,12 +1845,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 119,
-            "handshake_ms": 79,
-            "tools_ms": 38
+            "total_ms": 177,
+            "handshake_ms": 130,
+            "tools_ms": 46
           },
-          "started_at": "2026-11-24T04:54:17.865Z",
-          "finished_at": "2026-11-24T04:54:17.984Z"
+          "started_at": "2026-11-25T17:39:53.515Z",
+          "finished_at": "2026-11-25T17:39:53.692Z"
         },
         "quality": {
           "score": 94,
@@ -1910,13 +1914,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:37287/mcp."
+              "detail": "Not https: http://127.0.0.1:43011/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 79 ms."
+              "detail": "The handshake took 130 ms."
             },
             {
               "id": "stability",
@@ -1931,7 +1935,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-24T04:54:17.988Z"
+          "assessed_at": "2026-11-25T17:39:53.703Z"
         },
         "readiness": [
           {
@@ -2026,7 +2030,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 79 ms.",
+                "detail": "Handshake in 130 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2200,7 +2204,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 79 ms.",
+                "detail": "Handshake in 130 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {

@@ -80,6 +80,7 @@ export type ServerFactsRow = {
   qualityScore: number | null;
   qualityLabel: string;
   toolCount: number;
+  toolTokens: number | null;
   transports: string[];
 };
 
@@ -353,11 +354,12 @@ export class SearchRepository {
       quality_score: number | null;
       quality_label: string;
       tool_count: number;
+      tool_tokens: number | null;
       transports: string[] | null;
     }>(
       `SELECT s.name, s.title, s.description, s.connection_class::text AS connection_class, s.autonomous,
          s.human_steps, s.categories, s.trust_score, s.trust_flags, s.quality_score, s.quality_label,
-         s.tool_count, d.transports
+         s.tool_count, s.tool_tokens, d.transports
        FROM servers s JOIN search_documents d ON d.id = 's:' || s.name
        WHERE s.status <> 'deleted' AND ($1::text[] IS NULL OR s.name = ANY($1::text[]))`,
       [names ? [...names] : null],
@@ -375,6 +377,7 @@ export class SearchRepository {
       qualityScore: r.quality_score,
       qualityLabel: r.quality_label,
       toolCount: r.tool_count,
+      toolTokens: r.tool_tokens,
       transports: r.transports ?? [],
     }));
   }

@@ -48,6 +48,8 @@ export type ServerRecord = {
   /** Null when the stored block cannot be read. */
   owner: OwnerBlock | null;
   toolCount: number;
+  /** Tokens of the current tools' definitions; null until counted. */
+  toolTokens: number | null;
   /** The latest version's server.json (name, description and version when it cannot be read). */
   serverJson: ServerJson;
   publishedAt: Date | null;
@@ -76,6 +78,8 @@ export type ToolRecord = {
   annotations: Record<string, unknown>;
   source: "probe" | "check" | "import";
   observedAt: Date;
+  /** Tokens of the definition as a client sends it; null until counted. */
+  tokens: number | null;
 };
 
 export type ToolChangeRecord = {
@@ -126,7 +130,8 @@ export type DependencyRecord = {
   }[];
 };
 
-const TOOL_COLUMNS = `name, title, description, annotations, source::text AS source, observed_at AS "observedAt"`;
+const TOOL_COLUMNS = `name, title, description, annotations, source::text AS source, observed_at AS "observedAt",
+  definition_tokens AS tokens`;
 const SCHEMA_COLUMNS = `, input_schema AS "inputSchema", output_schema AS "outputSchema"`;
 
 /**
@@ -152,6 +157,7 @@ export class ServerReadRepository {
               s.trust_evidence AS "trustEvidence", s.quality_score AS "qualityScore",
               s.quality_label AS "qualityLabel", s.quality_checks AS "qualityChecks",
               s.quality_assessed_at AS "qualityAssessedAt", s.categories, s.owner, s.tool_count AS "toolCount",
+              s.tool_tokens AS "toolTokens",
               v.server_json AS "serverJson", v.published_at AS "publishedAt", b.reason AS "blockedReason"
        FROM servers s
        LEFT JOIN server_versions v ON v.server_name = s.name AND v.version = s.latest_version

@@ -10,9 +10,21 @@ export type StoredTool = {
   outputSchema: unknown;
   annotations: unknown;
   definitionHash: string;
+  /** Tokens of the definition as a client sends it; null for rows written before it was counted. */
+  definitionTokens: number | null;
 };
 
 export type ToolWrite = StoredTool;
+
+/** A tool whose tokens are not counted yet, with what they are counted from. */
+export type UncountedTool = {
+  serverName: string;
+  name: string;
+  description: string;
+  inputSchema: unknown;
+  outputSchema: unknown;
+  definitionHash: string;
+};
 
 export type ToolChangeWrite = {
   tool: string;
@@ -42,6 +54,7 @@ export class ToolsRepository {
         outputSchema: true,
         annotations: true,
         definitionHash: true,
+        definitionTokens: true,
       },
       orderBy: { name: "asc" },
     });
@@ -80,9 +93,11 @@ export class ToolsRepository {
           source: observation.source,
           observedAt: observation.observedAt,
           definitionHash: t.definitionHash,
+          definitionTokens: t.definitionTokens,
         })),
       });
     }
+    const totalTokens = sumOfTokens(tools);
     await tx.toolObservation.create({
       data: {
         serverName,
@@ -90,6 +105,7 @@ export class ToolsRepository {
         observedAt: observation.observedAt,
         listHash: observation.listHash,
         toolCount: tools.length,
+        totalTokens,
         changes: changes.length,
       },
     });
@@ -98,11 +114,67 @@ export class ToolsRepository {
         data: changes.map((c) => ({ serverName, observedAt: observation.observedAt, ...c })),
       });
     }
-    await tx.server.update({ where: { name: serverName }, data: { toolCount: tools.length } });
+    await tx.server.update({
+      where: { name: serverName },
+      data: { toolCount: tools.length, toolTokens: totalTokens },
+    });
   }
 
   /** Marks a repeat observation of an unchanged list (keeps the sources' timestamps fresh). */
   async touch(tx: Tx, serverName: string, source: Source, observedAt: Date): Promise<void> {
     await tx.tool.updateMany({ where: { serverName }, data: { observedAt, source } });
   }
+
+  /** Tools written before their tokens were counted, a batch at a time. */
+  async uncounted(tx: Tx, limit: number): Promise<UncountedTool[]> {
+    return tx.tool.findMany({
+      where: { definitionTokens: null },
+      select: {
+        serverName: true,
+        name: true,
+        description: true,
+        inputSchema: true,
+        outputSchema: true,
+        definitionHash: true,
+      },
+      orderBy: [{ serverName: "asc" }, { name: "asc" }],
+      take: limit,
+    });
+  }
+
+  /**
+   * Records counted tools (each only while it still has the definition it was counted from and
+   * no count), then the totals of their servers whose every tool is counted; returns the servers.
+   */
+  async setTokens(
+    tx: Tx,
+    counted: { serverName: string; name: string; definitionHash: string; tokens: number }[],
+  ): Promise<string[]> {
+    const column = <K extends keyof (typeof counted)[number]>(k: K) => counted.map((c) => c[k]);
+    await tx.$executeRaw`
+      UPDATE tools t SET definition_tokens = u.tokens
+      FROM unnest(${column("serverName")}::text[], ${column("name")}::text[],
+                  ${column("definitionHash")}::text[], ${column("tokens")}::int[])
+           AS u(server_name, name, definition_hash, tokens)
+      WHERE t.server_name = u.server_name AND t.name = u.name
+        AND t.definition_hash = u.definition_hash AND t.definition_tokens IS NULL`;
+    const servers = [...new Set(column("serverName"))];
+    await tx.$executeRaw`
+      UPDATE servers s SET tool_tokens = t.total
+      FROM (SELECT server_name, sum(definition_tokens)::int AS total FROM tools
+            WHERE server_name = ANY(${servers}::text[]) GROUP BY server_name
+            HAVING count(*) = count(definition_tokens)) t
+      WHERE s.name = t.server_name`;
+    return servers;
+  }
+}
+
+/** The sum of the tools' tokens, or null while any is uncounted. */
+function sumOfTokens(tools: readonly { definitionTokens: number | null }[]): number | null {
+  let total = 0;
+  for (const t of tools) {
+    if (t.definitionTokens === null) return null;
+    total += t.definitionTokens;
+  }
+  return total;
 }

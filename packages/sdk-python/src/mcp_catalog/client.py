@@ -90,6 +90,7 @@ class CatalogClient:
         min_trust: Optional[int] = None,
         flags: Optional[Iterable[str]] = None,
         exclude_flags: Optional[Iterable[str]] = None,
+        max_tokens: Optional[int] = None,
     ) -> SearchResponse:
         """GET /v1/search: servers for an intent in plain words, trust-ranked, grouped by server."""
         return SearchResponse.from_dict(self._get(
@@ -102,6 +103,7 @@ class CatalogClient:
             min_trust=min_trust,
             flags=_comma(flags),
             exclude_flags=_comma(exclude_flags),
+            max_tokens=max_tokens,
         ))
 
     def get_server(self, name: str, *, schemas: bool = False) -> ServerDescriptor:

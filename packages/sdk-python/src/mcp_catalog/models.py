@@ -152,6 +152,8 @@ class Tool(Model):
     annotations: Json
     source: str
     observed_at: str
+    #: Tokens of the definition as a client sends it (o200k_base); None until counted.
+    tokens: Optional[int]
     raw: Json = _raw()
     _read = {"input_schema": _maybe_dict, "output_schema": _maybe_dict, "annotations": _dict}
 
@@ -182,6 +184,8 @@ class SearchResult(Model):
     quality_score: Optional[int]
     quality_label: str
     tool_count: int
+    #: Tokens of the server's tool definitions (o200k_base); None until counted.
+    tool_tokens: Optional[int]
     score: float
     matched_tools: Tuple[MatchedTool, ...]
     raw: Json = _raw()
@@ -298,6 +302,8 @@ class ServerDescriptor(Model):
     owner: Owner
     blocked: bool
     tool_count: int
+    #: Tokens of the current tools' definitions (o200k_base); None until counted.
+    tool_tokens: Optional[int]
     tools: Tuple[Tool, ...]
     next_actions: Tuple[NextAction, ...]
     raw: Json = _raw()

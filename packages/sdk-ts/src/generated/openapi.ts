@@ -1293,6 +1293,7 @@ export interface operations {
                 min_trust?: number;
                 flags?: string | string[];
                 exclude_flags?: string | string[];
+                max_tokens?: number;
             };
             header?: never;
             path?: never;
@@ -1324,6 +1325,7 @@ export interface operations {
                             /** @enum {string} */
                             quality_label: "excellent" | "good" | "fair" | "poor" | "unrated";
                             tool_count: number;
+                            tool_tokens: number | null;
                             score: number;
                             matched_tools: {
                                 name: string;
@@ -2509,6 +2511,7 @@ export interface operations {
                         };
                         blocked: boolean;
                         tool_count: number;
+                        tool_tokens: number | null;
                         tools: {
                             name: string;
                             title: string | null;
@@ -2526,6 +2529,7 @@ export interface operations {
                             source: "probe" | "check" | "import";
                             /** Format: date-time */
                             observed_at: string;
+                            tokens: number | null;
                         }[];
                         next_actions: {
                             /** @enum {string} */
@@ -3028,6 +3032,7 @@ export interface operations {
                             source: "probe" | "check" | "import";
                             /** Format: date-time */
                             observed_at: string;
+                            tokens: number | null;
                         }[];
                         next_cursor: string | null;
                         next_actions: {

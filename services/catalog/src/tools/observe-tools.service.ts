@@ -1,6 +1,7 @@
 import type { CatalogRepository, ToolsRepository } from "@catalog/db";
 import type { ListedTool as JobTool } from "@catalog/contracts";
 import type { JobBus } from "@catalog/queue";
+import { toolTokens } from "@catalog/context-cost";
 import { definitionHash, diffTools, listHash, type ToolDefinition } from "@catalog/tool-history";
 import type { DerivedService } from "../servers/derived.service.js";
 
@@ -59,6 +60,7 @@ export class ObserveToolsService {
           outputSchema: d.outputSchema ?? null,
           annotations: d.annotations ?? {},
           definitionHash: definitionHash(d),
+          definitionTokens: toolTokens(d),
         })),
         changes,
       );

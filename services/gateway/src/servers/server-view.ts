@@ -112,5 +112,6 @@ export function toolEntry(tool: ToolRecord): ToolEntry {
     annotations: tool.annotations,
     source: tool.source,
     observed_at: tool.observedAt.toISOString(),
+    tokens: tool.tokens,
   };
 }

@@ -68,6 +68,7 @@ export class ServersService {
       owner: ownerBlock(record),
       blocked: record.blockedReason !== null,
       tool_count: tools.length > INLINE_TOOLS_MAX ? Math.max(record.toolCount, tools.length) : tools.length,
+      tool_tokens: record.toolTokens,
       tools: tools.slice(0, INLINE_TOOLS_MAX).map(toolEntry),
       next_actions: descriptorActions(record, server, targets, tools, schemas),
     });

@@ -15,6 +15,7 @@ function row(name: string, trustScore: number): ServerFactsRow {
     qualityScore: null,
     qualityLabel: "unrated",
     toolCount: 0,
+    toolTokens: null,
     transports: [],
   };
 }

@@ -3,6 +3,7 @@ import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catal
 import { nameWords, queryTerms, splitIntents, type LexicalIndex, type NameIndex } from "@catalog/lexical";
 import {
   breadthWeight,
+  cheaperAmongEqual,
   DEFAULT_FUSION,
   fuseByServer,
   hasFilters,
@@ -128,8 +129,9 @@ export class SearchEngine {
     if (allow?.size === 0) return { mode, results: [] };
     const intents = this.options.intents === false ? [request.q] : splitIntents(request.q);
     const perIntent = await Promise.all(intents.map((q) => this.rank(q, request.retrievers, allow)));
-    const ranked = (
-      perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools)
+    const ranked = cheaperAmongEqual(
+      perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools),
+      (name) => this.facts.get(name)?.toolTokens,
     ).slice(0, request.limit);
     const descriptions = await this.describe(
       ranked.flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
@@ -267,6 +269,7 @@ function toResult(f: ServerFacts, score: number, matchedTools: SearchResult["mat
     quality_score: f.qualityScore,
     quality_label: f.qualityLabel,
     tool_count: f.toolCount,
+    tool_tokens: f.toolTokens,
     score: Math.round(score * 10_000) / 10_000,
     matched_tools: matchedTools,
   };
