@@ -189,6 +189,9 @@ describe("TypeScript SDK against the running service", () => {
       expect((await client.listCategories()).categories.map((c) => c.id)).toEqual(
         CATEGORIES.map((c) => c.id),
       );
+      const views = (await client.listViews()).views;
+      expect(views.map((v) => v.name)).toEqual(["verified", "reachable", "no-critical-advisories"]);
+      expect(views.every((v) => v.builtin && v.servers >= 0)).toBe(true);
     });
 
     it("an unknown server is a typed 404 with next actions", async () => {

@@ -68,6 +68,11 @@ export const settings = {
     "gateway",
     "Token of the read-only queue dashboard (/admin/queues without its actions); unset: only the admin token opens it.",
   ),
+  VIEWS_FILE: setting(
+    optionalString(),
+    "gateway",
+    "YAML or JSON file of an operator's registry views ({views: [{name, title, description, rules}]}), served beside the built-in ones; checked at start.",
+  ),
   SEARCH_TIMEOUT_MS: setting(int(5000), "gateway", "Timeout of one search request to the search service."),
   READ_CACHE_MAX_BYTES: setting(
     int(64 * 1024 * 1024),

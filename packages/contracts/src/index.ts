@@ -18,3 +18,4 @@ export * from "./text.js";
 export * from "./explain.js";
 export * from "./operations/index.js";
 export * from "./reachability.js";
+export * from "./views.js";

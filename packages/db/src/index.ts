@@ -20,3 +20,4 @@ export * from "./repositories/accounts.repository.js";
 export * from "./repositories/api-keys.repository.js";
 export * from "./repositories/sessions.repository.js";
 export * from "./repositories/usage.repository.js";
+export * from "./repositories/views.repository.js";

@@ -235,6 +235,8 @@ class Endpoints(unittest.TestCase):
         self.assertEqual((dependencies.server, dependencies.packages), (SERVER, ()))
         categories = self.client.list_categories()
         self.assertIsInstance(categories, Categories)
+        views = self.client.list_views()
+        self.assertEqual([view["name"] for view in views["views"]], ["verified", "reachable", "no-critical-advisories"])
         self.assertIn("developer-tools", [category.id for category in categories.categories])
 
     def test_unknown_server(self):

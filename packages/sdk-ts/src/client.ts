@@ -14,6 +14,7 @@ import type {
   ToolEntry,
   ToolHistoryBody,
   ToolListBody,
+  ViewsBody,
 } from "./types.js";
 import { CheckTimeoutError } from "./errors.js";
 import { Transport, type ClientOptions } from "./transport.js";
@@ -101,6 +102,11 @@ export class CatalogClient {
   /** GET /v1/categories: the category taxonomy. */
   listCategories(): Promise<CategoriesBody> {
     return this.http.request("GET", "/v1/categories");
+  }
+
+  /** GET /v1/views: the registry views, their rules and how many servers each holds. */
+  listViews(): Promise<ViewsBody> {
+    return this.http.request("GET", "/v1/views");
   }
 
   /** POST /v1/check: starts probing a remote MCP URL, holding up to `wait` (0..25) seconds. */

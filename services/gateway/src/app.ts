@@ -11,6 +11,7 @@ import {
   ServerReadRepository,
   SessionsRepository,
   UsageRepository,
+  ViewsRepository,
   type Database,
 } from "@catalog/db";
 import { cachedCheck, createMetrics, type Logger, type Metrics } from "@catalog/observability";
@@ -31,6 +32,9 @@ import { apiAccess } from "./http/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
 import { registryCors } from "./http/registry-cors.js";
+import { loadViews } from "./registry-views/load-views.js";
+import { ViewsService } from "./registry-views/views.service.js";
+import { viewsRoutes } from "./routes/views.routes.js";
 import { requestId } from "./http/request-id.js";
 import { batchCounter } from "./limits/batch-counter.js";
 import { trustProxySetting } from "./limits/client-address.js";
@@ -87,6 +91,7 @@ export type GatewayConfig = Pick<
   | "BASE_URL"
   | "ADMIN_TOKEN"
   | "QUEUE_VIEWER_TOKEN"
+  | "VIEWS_FILE"
   | "QUEUE_PREFIX"
   | "URL_POLICY_TEST_MODE"
   | "CHECK_LIMIT_ANONYMOUS"
@@ -257,7 +262,14 @@ export function createApp(deps: GatewayDeps): express.Express {
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),
   );
   app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool)), reads));
-  app.use("/v1", searchRoutes(search), categoriesRoutes(), serversRoutes({ ...v1, reads }));
+  const views = new ViewsService(new ViewsRepository(db.pool), loadViews(config.VIEWS_FILE), clock);
+  app.use(
+    "/v1",
+    searchRoutes(search),
+    categoriesRoutes(),
+    viewsRoutes(views),
+    serversRoutes({ ...v1, reads }),
+  );
   app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));
   app.use(checkPageRoutes(checks));
   const services = { search, servers: v1.servers, connections: v1.connections, checks, reads };

@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-25T17:39:52.620Z"
+            "verified_at": "2026-11-25T17:54:34.751Z"
           }
         }
       },
@@ -159,7 +159,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-25T17:39:52.620Z"
+        "assessed_at": "2026-11-25T17:54:34.751Z"
       },
       "owner": {
         "verified": true,
@@ -170,7 +170,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T17:39:52.620Z"
+        "verified_at": "2026-11-25T17:54:34.751Z"
       },
       "blocked": false,
       "tool_count": 0,
@@ -243,7 +243,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "42ead82e-ff78-4e6f-9ed4-5fa4132d435e",
+      "request_id": "621fc6ca-3de4-4b45-8b89-26f1cac94ce1",
       "next_actions": []
     }
   },
@@ -409,7 +409,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-25T17:39:52.620Z",
+      "assessed_at": "2026-11-25T17:54:34.751Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -422,7 +422,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T17:39:52.620Z"
+        "verified_at": "2026-11-25T17:54:34.751Z"
       },
       "next_actions": [
         {
@@ -596,7 +596,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-25T17:39:52.620Z"
+          "verified_at": "2026-11-25T17:54:34.751Z"
         },
         "dev.service/categories": [
           "other"
@@ -617,10 +617,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:36507/docs",
-      "openapi": "http://127.0.0.1:36507/openapi.json",
-      "mcp": "http://127.0.0.1:36507/mcp",
-      "registry": "http://127.0.0.1:36507/v0.1/servers",
+      "docs": "http://127.0.0.1:40185/docs",
+      "openapi": "http://127.0.0.1:40185/openapi.json",
+      "mcp": "http://127.0.0.1:40185/mcp",
+      "registry": "http://127.0.0.1:40185/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -1109,6 +1109,43 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
       ]
     }
   },
+  "listViews": {
+    "200": {
+      "views": [
+        {
+          "name": "verified",
+          "title": "Verified owners",
+          "description": "Servers whose owner's namespace was verified (a DNS record, a well-known file or the GitHub account).",
+          "rules": {
+            "owner_verified": true
+          },
+          "builtin": true,
+          "servers": 31
+        },
+        {
+          "name": "reachable",
+          "title": "Reachable this week",
+          "description": "Servers with a remote that answered a probe within the last 7 days.",
+          "rules": {
+            "reachable_within_days": 7
+          },
+          "builtin": true,
+          "servers": 1
+        },
+        {
+          "name": "no-critical-advisories",
+          "title": "No critical advisories",
+          "description": "Servers with no known critical advisory in their packages' dependencies.",
+          "rules": {
+            "no_advisory_at_or_above": "critical"
+          },
+          "builtin": true,
+          "servers": 35
+        }
+      ],
+      "next_actions": []
+    }
+  },
   "listServerTools": {
     "200": {
       "server": "io.github.catalog-sdk/weather",
@@ -1137,7 +1174,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T17:39:53.692Z",
+          "observed_at": "2026-11-25T17:54:36.024Z",
           "tokens": 38
         },
         {
@@ -1166,7 +1203,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T17:39:53.692Z",
+          "observed_at": "2026-11-25T17:54:36.024Z",
           "tokens": 54
         }
       ],
@@ -1208,17 +1245,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "XxoadS30aG-PkftrIzxVeA",
-      "url": "http://127.0.0.1:43011/mcp",
+      "id": "Gbqr0zxfGC3F2gGwMsGzMA",
+      "url": "http://127.0.0.1:42977/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:36507/check/XxoadS30aG-PkftrIzxVeA",
-      "created_at": "2026-11-25T17:39:53.491Z",
-      "finished_at": "2026-11-25T17:39:53.770Z",
+      "page": "http://127.0.0.1:40185/check/Gbqr0zxfGC3F2gGwMsGzMA",
+      "created_at": "2026-11-25T17:54:35.886Z",
+      "finished_at": "2026-11-25T17:54:36.109Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:43011/mcp",
-          "final_url": "http://127.0.0.1:43011/mcp",
+          "url": "http://127.0.0.1:42977/mcp",
+          "final_url": "http://127.0.0.1:42977/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1291,12 +1328,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 177,
-            "handshake_ms": 130,
-            "tools_ms": 46
+            "total_ms": 120,
+            "handshake_ms": 96,
+            "tools_ms": 23
           },
-          "started_at": "2026-11-25T17:39:53.515Z",
-          "finished_at": "2026-11-25T17:39:53.692Z"
+          "started_at": "2026-11-25T17:54:35.904Z",
+          "finished_at": "2026-11-25T17:54:36.024Z"
         },
         "quality": {
           "score": 94,
@@ -1360,13 +1397,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:43011/mcp."
+              "detail": "Not https: http://127.0.0.1:42977/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 130 ms."
+              "detail": "The handshake took 96 ms."
             },
             {
               "id": "stability",
@@ -1381,7 +1418,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T17:39:53.703Z"
+          "assessed_at": "2026-11-25T17:54:36.029Z"
         },
         "readiness": [
           {
@@ -1476,7 +1513,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 130 ms.",
+                "detail": "Handshake in 96 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -1650,7 +1687,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 130 ms.",
+                "detail": "Handshake in 96 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -1762,17 +1799,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "XxoadS30aG-PkftrIzxVeA",
-      "url": "http://127.0.0.1:43011/mcp",
+      "id": "Gbqr0zxfGC3F2gGwMsGzMA",
+      "url": "http://127.0.0.1:42977/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:36507/check/XxoadS30aG-PkftrIzxVeA",
-      "created_at": "2026-11-25T17:39:53.491Z",
-      "finished_at": "2026-11-25T17:39:53.770Z",
+      "page": "http://127.0.0.1:40185/check/Gbqr0zxfGC3F2gGwMsGzMA",
+      "created_at": "2026-11-25T17:54:35.886Z",
+      "finished_at": "2026-11-25T17:54:36.109Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:43011/mcp",
-          "final_url": "http://127.0.0.1:43011/mcp",
+          "url": "http://127.0.0.1:42977/mcp",
+          "final_url": "http://127.0.0.1:42977/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1845,12 +1882,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 177,
-            "handshake_ms": 130,
-            "tools_ms": 46
+            "total_ms": 120,
+            "handshake_ms": 96,
+            "tools_ms": 23
           },
-          "started_at": "2026-11-25T17:39:53.515Z",
-          "finished_at": "2026-11-25T17:39:53.692Z"
+          "started_at": "2026-11-25T17:54:35.904Z",
+          "finished_at": "2026-11-25T17:54:36.024Z"
         },
         "quality": {
           "score": 94,
@@ -1914,13 +1951,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:43011/mcp."
+              "detail": "Not https: http://127.0.0.1:42977/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 130 ms."
+              "detail": "The handshake took 96 ms."
             },
             {
               "id": "stability",
@@ -1935,7 +1972,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T17:39:53.703Z"
+          "assessed_at": "2026-11-25T17:54:36.029Z"
         },
         "readiness": [
           {
@@ -2030,7 +2067,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 130 ms.",
+                "detail": "Handshake in 96 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2204,7 +2241,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 130 ms.",
+                "detail": "Handshake in 96 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {

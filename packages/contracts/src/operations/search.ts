@@ -1,5 +1,6 @@
 import { SearchQuerySchema, SearchResponseSchema } from "../search.js";
 import { CategoriesBodySchema } from "../servers.js";
+import { ViewsBodySchema } from "../views.js";
 import { ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
 
@@ -33,6 +34,23 @@ export const listCategories = operation({
   description: "Each category comes with the search that filters by it.",
   responses: { 200: { description: "Every category.", schema: CategoriesBodySchema } },
   cache: "public, max-age=3600, stale-while-revalidate=7200",
+  limit: "api",
+  access: "public",
+  usage: "other",
+});
+
+export const listViews = operation({
+  id: "listViews",
+  method: "get",
+  path: "/v1/views",
+  tag: "Search",
+  summary: "The registry views",
+  description:
+    "Named, filtered subsets of the catalog (built in, and an operator's own): each with its rules " +
+    "(trust, flags, classes, reachability, advisories, owner, context cost, name patterns, pins) and " +
+    "how many servers it holds now.",
+  responses: { 200: { description: "Every view.", schema: ViewsBodySchema } },
+  cache: "public, max-age=60, stale-while-revalidate=120",
   limit: "api",
   access: "public",
   usage: "other",

@@ -144,6 +144,10 @@ class CatalogClient:
         """GET /v1/categories: the category taxonomy."""
         return Categories.from_dict(self._get("/v1/categories"))
 
+    def list_views(self) -> Json:
+        """GET /v1/views: the registry views, their rules and how many servers each holds (as sent)."""
+        return self._get("/v1/views")
+
     def health(self) -> Health:
         """GET /healthz."""
         return Health.from_dict(self._get("/healthz"))

@@ -110,6 +110,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registry views
+         * @description Named, filtered subsets of the catalog (built in, and an operator's own): each with its rules (trust, flags, classes, reachability, advisories, owner, context cost, name patterns, pins) and how many servers it holds now.
+         */
+        get: operations["listViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/search": {
         parameters: {
             query?: never;
@@ -1135,6 +1155,190 @@ export interface operations {
                             id: string;
                             title: string;
                             description: string;
+                        }[];
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "invalid_api_key";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        reason: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Over the per-minute limit or the daily quota; `retry_after` equals the retry-after header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited" | "daily_quota_exceeded";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure, with the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "internal";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        request_id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description PostgreSQL, Redis or the search service is away for a moment; retry after `retry_after` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable" | "search_unavailable";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        views: {
+                            name: string;
+                            title: string;
+                            description: string;
+                            rules: {
+                                min_trust?: number;
+                                require_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked")[];
+                                exclude_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked")[];
+                                classes?: ("R0" | "R1" | "R2" | "L0" | "unknown")[];
+                                reachable_within_days?: number;
+                                /** @enum {string} */
+                                no_advisory_at_or_above?: "low" | "medium" | "high" | "critical";
+                                /** @constant */
+                                owner_verified?: true;
+                                max_tokens?: number;
+                                allow_names?: string[];
+                                deny_names?: string[];
+                                pinned?: string[];
+                            };
+                            builtin: boolean;
+                            servers: number;
                         }[];
                         next_actions: {
                             /** @enum {string} */

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { NextActionSchema } from "./next-actions.js";
+import { CONNECTION_CLASSES, TRUST_FLAGS } from "./vocabulary.js";
+
+/** Advisory severities from the least to the most severe (OSV's ratings, as the dependency reports hold them). */
+export const ADVISORY_SEVERITIES = ["low", "medium", "high", "critical"] as const;
+export type AdvisorySeverity = (typeof ADVISORY_SEVERITIES)[number];
+
+/** A view's name: its path segment under /views. */
+export const ViewNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, {
+  error: "a view name is lower-case letters, digits and dashes (1 to 63)",
+});
+
+/** A server name, or `<namespace>/*` for every server of a namespace. */
+export const NamePatternSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9.-]+\/(\*|[A-Za-z0-9._-]+)$/, { error: "a server name or <namespace>/*" });
+
+/**
+ * A view's policy: a server is in the view when it is pinned, or when no deny pattern names it,
+ * an allow pattern names it (when there are any) and it meets every rule given.
+ */
+export const ViewRulesSchema = z.strictObject({
+  min_trust: z.number().int().min(0).max(100).optional(),
+  require_flags: z.array(z.enum(TRUST_FLAGS)).min(1).optional(),
+  exclude_flags: z.array(z.enum(TRUST_FLAGS)).min(1).optional(),
+  classes: z.array(z.enum(CONNECTION_CLASSES)).min(1).optional(),
+  /** A probe of one of its remotes succeeded within this many days. */
+  reachable_within_days: z.number().int().min(1).max(365).optional(),
+  /** No known advisory of its packages' dependencies at or above this severity. */
+  no_advisory_at_or_above: z.enum(ADVISORY_SEVERITIES).optional(),
+  /** Its owner's namespace was verified. */
+  owner_verified: z.literal(true).optional(),
+  /** Its tool definitions were counted at no more than this many tokens. */
+  max_tokens: z.number().int().min(0).optional(),
+  allow_names: z.array(NamePatternSchema).min(1).optional(),
+  deny_names: z.array(NamePatternSchema).min(1).optional(),
+  /** In the view whatever the rules say. */
+  pinned: z.array(z.string().min(1)).min(1).optional(),
+});
+export type ViewRules = z.infer<typeof ViewRulesSchema>;
+
+/** A view as it is defined: built in, or by an operator (VIEWS_FILE). */
+export const ViewDefinitionSchema = z.strictObject({
+  name: ViewNameSchema,
+  title: z.string().min(1).max(100),
+  description: z.string().max(1000),
+  rules: ViewRulesSchema,
+});
+export type ViewDefinition = z.infer<typeof ViewDefinitionSchema>;
+
+/** The operators' views file (YAML or JSON): a list of view definitions. */
+export const ViewsFileSchema = z.object({ views: z.array(ViewDefinitionSchema) });
+
+/** GET /v1/views. */
+export const ViewsBodySchema = z.object({
+  views: z.array(
+    ViewDefinitionSchema.extend({
+      builtin: z.boolean(),
+      /** Servers in the view now. */
+      servers: z.number().int().min(0),
+    }),
+  ),
+  next_actions: z.array(NextActionSchema),
+});
+export type ViewsBody = z.infer<typeof ViewsBodySchema>;
