@@ -18,7 +18,7 @@ export function loadViews(file: string | undefined): ServedView[] {
   try {
     text = readFileSync(file, "utf8");
   } catch (err) {
-    throw new Error(`VIEWS_FILE ${file} cannot be read: ${(err as Error).message}`);
+    throw new Error(`VIEWS_FILE ${file} cannot be read: ${(err as Error).message}`, { cause: err });
   }
   const parsed = ViewsFileSchema.safeParse(parse(text));
   if (!parsed.success) throw new Error(`VIEWS_FILE ${file} is not valid: ${z.prettifyError(parsed.error)}`);
