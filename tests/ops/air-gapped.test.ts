@@ -78,7 +78,8 @@ it("loads an import, queues nothing it may not run, and says what is off", async
     dependencies: await names("dependencies"),
     mirror: await names("mirror"),
     mirrorSchedules: await h.bus.queue("mirror").getJobSchedulers(),
-    // The daily clean-up of old checks and daily quality scores stay: they reach nothing outside.
+    // The daily clean-up of old checks, daily quality scores and the token count stay: they reach
+    // nothing outside.
     prober: await names("prober"),
     catalog: await names("catalog"),
     retrying: await h.bus.queue("catalog").getJobCounts("delayed", "failed"),
@@ -87,7 +88,7 @@ it("loads an import, queues nothing it may not run, and says what is off", async
     mirror: [],
     mirrorSchedules: [],
     prober: ["cleanup-checks"],
-    catalog: ["daily-scores", "upsert-version"],
+    catalog: ["count-tokens", "daily-scores", "upsert-version"],
     retrying: { delayed: 0, failed: 0 },
   });
 
