@@ -89,3 +89,55 @@ describe("GET /v1/views", () => {
     ]);
   });
 });
+
+describe("a view as a registry (/views/{view}/v0.1)", () => {
+  type Page = { servers: { server: { name: string } }[]; metadata: { count: number; nextCursor?: string } };
+  /** Every entry of a list, page by page. */
+  async function pagedNames(base: string, limit: number): Promise<string[]> {
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { status, body } = await api.get(
+        `${base}/servers?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(status).toBe(200);
+      const page = body as Page;
+      names.push(...page.servers.map((e) => e.server.name));
+      cursor = page.metadata.nextCursor;
+    } while (cursor);
+    return names;
+  }
+
+  it("lists exactly the servers the view admits, paged to the end", async () => {
+    expect(await pagedNames("/views/verified/v0.1", 1)).toEqual([VERIFIED]);
+    expect(await pagedNames("/views/acme/v0.1", 1)).toEqual([STALE, VERIFIED]);
+    expect(await pagedNames("/views/no-critical-advisories/v0.1", 1)).toEqual([STALE, VERIFIED]);
+    // The whole catalog at /v0.1 is unchanged.
+    expect(await pagedNames("/v0.1", 2)).toEqual([STALE, ADVISED, VERIFIED]);
+  });
+
+  it("answers a server's versions only when the view holds it, and 404 for an unknown view", async () => {
+    const inView = await api.get(
+      `/views/verified/v0.1/servers/${encodeURIComponent(VERIFIED)}/versions/latest`,
+    );
+    expect(inView.status).toBe(200);
+    expect(inView.body).toEqual(
+      (await api.get(`/v0.1/servers/${encodeURIComponent(VERIFIED)}/versions/latest`)).body,
+    );
+    const outside = await api.get(`/views/verified/v0.1/servers/${encodeURIComponent(ADVISED)}/versions`);
+    expect([outside.status, (outside.body as { detail: string }).detail]).toEqual([404, "Server not found"]);
+    const unknown = await api.get("/views/nope/v0.1/servers");
+    expect([unknown.status, (unknown.body as { detail: string }).detail]).toEqual([404, "View not found"]);
+  });
+
+  it("carries the CORS headers Copilot and VS Code need, preflight included", async () => {
+    const res = await fetch(`${api.url}/views/verified/v0.1/servers`, {
+      method: "OPTIONS",
+      headers: { origin: "https://vscode.dev", "access-control-request-method": "GET" },
+    });
+    expect([res.status, res.headers.get("access-control-allow-origin")]).toEqual([204, "*"]);
+    expect((await api.get("/views/verified/v0.1/servers")).headers.get("access-control-allow-methods")).toBe(
+      "GET, OPTIONS",
+    );
+  });
+});

@@ -56,7 +56,7 @@ import { fastLane } from "./read-cache/fast-lane.js";
 import type { KeyCache } from "./accounts/key-cache.js";
 import { healthRoutes } from "./routes/health.routes.js";
 import { mcpRoutes } from "./routes/mcp.routes.js";
-import { registryRoutes } from "./routes/registry.routes.js";
+import { registryRoutes, viewScope } from "./routes/registry.routes.js";
 import { searchRoutes } from "./routes/search.routes.js";
 import { serversRoutes } from "./routes/servers.routes.js";
 import type { SearchClient } from "./search-client.js";
@@ -120,7 +120,7 @@ export type GatewayConfig = Pick<
 >;
 
 /** The API surfaces and the check pages: every request to them passes key resolution and the limits. */
-const API_SURFACES = ["/v1", "/mcp", "/v0.1", "/check"];
+const API_SURFACES = ["/v1", "/mcp", "/v0.1", "/views", "/check"];
 
 export function limitSettings(config: GatewayConfig): LimitSettings {
   return {
@@ -213,7 +213,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     },
   );
   const usage = usageService(deps);
-  app.use("/v0.1", registryCors);
+  app.use(["/v0.1", "/views"], registryCors);
   app.use(
     API_SURFACES,
     apiAccess({
@@ -261,8 +261,10 @@ export function createApp(deps: GatewayDeps): express.Express {
   const checks = checkService(deps, baseUrl, (scope) =>
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),
   );
-  app.use("/v0.1", registryRoutes(new RegistryService(new RegistryRepository(db.pool)), reads));
+  const registry = new RegistryService(new RegistryRepository(db.pool));
+  app.use("/v0.1", registryRoutes(registry, reads));
   const views = new ViewsService(new ViewsRepository(db.pool), loadViews(config.VIEWS_FILE), clock);
+  app.use("/views/:view/v0.1", registryRoutes(registry, reads, viewScope(views)));
   app.use(
     "/v1",
     searchRoutes(search),

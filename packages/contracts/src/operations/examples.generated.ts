@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-25T17:54:34.751Z"
+            "verified_at": "2026-11-25T18:02:51.620Z"
           }
         }
       },
@@ -159,7 +159,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-25T17:54:34.751Z"
+        "assessed_at": "2026-11-25T18:02:51.620Z"
       },
       "owner": {
         "verified": true,
@@ -170,7 +170,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T17:54:34.751Z"
+        "verified_at": "2026-11-25T18:02:51.620Z"
       },
       "blocked": false,
       "tool_count": 0,
@@ -243,7 +243,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "621fc6ca-3de4-4b45-8b89-26f1cac94ce1",
+      "request_id": "051a0180-a8f8-400e-bb5a-d7a8dda421c6",
       "next_actions": []
     }
   },
@@ -409,7 +409,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-25T17:54:34.751Z",
+      "assessed_at": "2026-11-25T18:02:51.620Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -422,7 +422,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T17:54:34.751Z"
+        "verified_at": "2026-11-25T18:02:51.620Z"
       },
       "next_actions": [
         {
@@ -596,7 +596,162 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-25T17:54:34.751Z"
+          "verified_at": "2026-11-25T18:02:51.620Z"
+        },
+        "dev.service/categories": [
+          "other"
+        ],
+        "dev.service/quality": {
+          "score": null,
+          "label": "unrated"
+        },
+        "dev.service/tools": []
+      }
+    },
+    "404": {
+      "title": "Not Found",
+      "status": 404,
+      "detail": "Server not found"
+    }
+  },
+  "viewServerVersions": {
+    "200": {
+      "servers": [
+        {
+          "server": {
+            "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json",
+            "name": "app.getdialer/dialer",
+            "description": "An MCP server that provides your you make outbound phone calls using your own phone number",
+            "repository": {},
+            "version": "1.0.0",
+            "remotes": [
+              {
+                "type": "streamable-http",
+                "url": "https://getdialer.app/mcp"
+              },
+              {
+                "type": "sse",
+                "url": "https://getdialer.app/sse"
+              }
+            ]
+          },
+          "_meta": {
+            "io.modelcontextprotocol.registry/official": {
+              "status": "active",
+              "publishedAt": "2025-09-08T23:47:09.452138Z",
+              "updatedAt": "2025-09-09T00:16:49.16262Z",
+              "isLatest": false
+            },
+            "dev.service/connectability": {
+              "class": "unknown",
+              "autonomous": false,
+              "human_steps": []
+            },
+            "dev.service/trust": {
+              "score": 65,
+              "flags": [
+                "namespace_domain",
+                "remote_host_matches_namespace",
+                "owner_verified"
+              ]
+            }
+          }
+        },
+        {
+          "server": {
+            "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json",
+            "name": "app.getdialer/dialer",
+            "description": "An MCP server that provides lets you make outbound phone calls using your own phone number",
+            "repository": {},
+            "version": "1.0.1",
+            "remotes": [
+              {
+                "type": "streamable-http",
+                "url": "https://getdialer.app/mcp"
+              },
+              {
+                "type": "sse",
+                "url": "https://getdialer.app/sse"
+              }
+            ]
+          },
+          "_meta": {
+            "io.modelcontextprotocol.registry/official": {
+              "status": "active",
+              "publishedAt": "2025-09-09T00:16:49.107843Z",
+              "updatedAt": "2025-09-09T00:16:49.107843Z",
+              "isLatest": true
+            },
+            "dev.service/connectability": {
+              "class": "unknown",
+              "autonomous": false,
+              "human_steps": []
+            },
+            "dev.service/trust": {
+              "score": 65,
+              "flags": [
+                "namespace_domain",
+                "remote_host_matches_namespace",
+                "owner_verified"
+              ]
+            }
+          }
+        }
+      ],
+      "metadata": {
+        "count": 2
+      }
+    }
+  },
+  "viewServerVersion": {
+    "200": {
+      "server": {
+        "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json",
+        "name": "app.getdialer/dialer",
+        "description": "An MCP server that provides lets you make outbound phone calls using your own phone number",
+        "repository": {},
+        "version": "1.0.1",
+        "remotes": [
+          {
+            "type": "streamable-http",
+            "url": "https://getdialer.app/mcp"
+          },
+          {
+            "type": "sse",
+            "url": "https://getdialer.app/sse"
+          }
+        ]
+      },
+      "_meta": {
+        "io.modelcontextprotocol.registry/official": {
+          "status": "active",
+          "publishedAt": "2025-09-09T00:16:49.107843Z",
+          "updatedAt": "2025-09-09T00:16:49.107843Z",
+          "isLatest": true
+        },
+        "dev.service/connectability": {
+          "class": "unknown",
+          "autonomous": false,
+          "human_steps": []
+        },
+        "dev.service/trust": {
+          "score": 65,
+          "flags": [
+            "namespace_domain",
+            "remote_host_matches_namespace",
+            "owner_verified"
+          ]
+        },
+        "dev.service/identity": {
+          "method": "remote_host",
+          "evidence": {
+            "host": "getdialer.app",
+            "domain": "getdialer.app",
+            "remote": "https://getdialer.app/mcp",
+            "namespace": "app.getdialer"
+          },
+          "verified": true,
+          "verified_at": "2026-11-25T18:02:51.620Z"
         },
         "dev.service/categories": [
           "other"
@@ -617,10 +772,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:40185/docs",
-      "openapi": "http://127.0.0.1:40185/openapi.json",
-      "mcp": "http://127.0.0.1:40185/mcp",
-      "registry": "http://127.0.0.1:40185/v0.1/servers",
+      "docs": "http://127.0.0.1:36041/docs",
+      "openapi": "http://127.0.0.1:36041/openapi.json",
+      "mcp": "http://127.0.0.1:36041/mcp",
+      "registry": "http://127.0.0.1:36041/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -1174,7 +1329,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T17:54:36.024Z",
+          "observed_at": "2026-11-25T18:02:53.126Z",
           "tokens": 38
         },
         {
@@ -1203,7 +1358,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T17:54:36.024Z",
+          "observed_at": "2026-11-25T18:02:53.126Z",
           "tokens": 54
         }
       ],
@@ -1245,17 +1400,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "Gbqr0zxfGC3F2gGwMsGzMA",
-      "url": "http://127.0.0.1:42977/mcp",
+      "id": "LC-OaHII5WSmDfpUWT5Oxw",
+      "url": "http://127.0.0.1:46743/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:40185/check/Gbqr0zxfGC3F2gGwMsGzMA",
-      "created_at": "2026-11-25T17:54:35.886Z",
-      "finished_at": "2026-11-25T17:54:36.109Z",
+      "page": "http://127.0.0.1:36041/check/LC-OaHII5WSmDfpUWT5Oxw",
+      "created_at": "2026-11-25T18:02:52.968Z",
+      "finished_at": "2026-11-25T18:02:53.196Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:42977/mcp",
-          "final_url": "http://127.0.0.1:42977/mcp",
+          "url": "http://127.0.0.1:46743/mcp",
+          "final_url": "http://127.0.0.1:46743/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1328,12 +1483,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 120,
-            "handshake_ms": 96,
-            "tools_ms": 23
+            "total_ms": 143,
+            "handshake_ms": 97,
+            "tools_ms": 45
           },
-          "started_at": "2026-11-25T17:54:35.904Z",
-          "finished_at": "2026-11-25T17:54:36.024Z"
+          "started_at": "2026-11-25T18:02:52.983Z",
+          "finished_at": "2026-11-25T18:02:53.126Z"
         },
         "quality": {
           "score": 94,
@@ -1397,13 +1552,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:42977/mcp."
+              "detail": "Not https: http://127.0.0.1:46743/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 96 ms."
+              "detail": "The handshake took 97 ms."
             },
             {
               "id": "stability",
@@ -1418,7 +1573,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T17:54:36.029Z"
+          "assessed_at": "2026-11-25T18:02:53.133Z"
         },
         "readiness": [
           {
@@ -1513,7 +1668,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 96 ms.",
+                "detail": "Handshake in 97 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -1687,7 +1842,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 96 ms.",
+                "detail": "Handshake in 97 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -1799,17 +1954,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "Gbqr0zxfGC3F2gGwMsGzMA",
-      "url": "http://127.0.0.1:42977/mcp",
+      "id": "LC-OaHII5WSmDfpUWT5Oxw",
+      "url": "http://127.0.0.1:46743/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:40185/check/Gbqr0zxfGC3F2gGwMsGzMA",
-      "created_at": "2026-11-25T17:54:35.886Z",
-      "finished_at": "2026-11-25T17:54:36.109Z",
+      "page": "http://127.0.0.1:36041/check/LC-OaHII5WSmDfpUWT5Oxw",
+      "created_at": "2026-11-25T18:02:52.968Z",
+      "finished_at": "2026-11-25T18:02:53.196Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:42977/mcp",
-          "final_url": "http://127.0.0.1:42977/mcp",
+          "url": "http://127.0.0.1:46743/mcp",
+          "final_url": "http://127.0.0.1:46743/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1882,12 +2037,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 120,
-            "handshake_ms": 96,
-            "tools_ms": 23
+            "total_ms": 143,
+            "handshake_ms": 97,
+            "tools_ms": 45
           },
-          "started_at": "2026-11-25T17:54:35.904Z",
-          "finished_at": "2026-11-25T17:54:36.024Z"
+          "started_at": "2026-11-25T18:02:52.983Z",
+          "finished_at": "2026-11-25T18:02:53.126Z"
         },
         "quality": {
           "score": 94,
@@ -1951,13 +2106,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:42977/mcp."
+              "detail": "Not https: http://127.0.0.1:46743/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 96 ms."
+              "detail": "The handshake took 97 ms."
             },
             {
               "id": "stability",
@@ -1972,7 +2127,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T17:54:36.029Z"
+          "assessed_at": "2026-11-25T18:02:53.133Z"
         },
         "readiness": [
           {
@@ -2067,7 +2222,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 96 ms.",
+                "detail": "Handshake in 97 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2241,7 +2396,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 96 ms.",
+                "detail": "Handshake in 97 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -2535,6 +2690,169 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "value": "0"
         }
       ]
+    }
+  },
+  "viewListServers": {
+    "200": {
+      "servers": [
+        {
+          "server": {
+            "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json",
+            "name": "ai.shawndurrani/mcp-merchant",
+            "description": "Search-only commerce MCP server backed by Stripe (test)",
+            "repository": {},
+            "version": "0.1.0",
+            "packages": [
+              {
+                "registryType": "npm",
+                "registryBaseUrl": "https://registry.npmjs.org",
+                "identifier": "mcp-merchant",
+                "version": "0.1.0",
+                "runtimeHint": "npx",
+                "transport": {
+                  "type": "stdio"
+                },
+                "environmentVariables": [
+                  {
+                    "description": "Stripe secret key (test mode)",
+                    "isRequired": true,
+                    "isSecret": true,
+                    "name": "STRIPE_SECRET_KEY"
+                  },
+                  {
+                    "description": "Max products to cache",
+                    "default": "100",
+                    "name": "PRODUCT_LIMIT"
+                  },
+                  {
+                    "description": "Catalog refresh interval in seconds",
+                    "default": "600",
+                    "name": "REFRESH_INTERVAL_SEC"
+                  }
+                ]
+              }
+            ]
+          },
+          "_meta": {
+            "io.modelcontextprotocol.registry/official": {
+              "status": "active",
+              "publishedAt": "2025-09-09T10:36:46.54185Z",
+              "updatedAt": "2025-09-14T02:22:00.597355Z",
+              "isLatest": false
+            },
+            "dev.service/connectability": {
+              "class": "L0",
+              "autonomous": false,
+              "human_steps": [
+                "Set STRIPE_SECRET_KEY: Stripe secret key (test mode)"
+              ]
+            },
+            "dev.service/trust": {
+              "score": 40,
+              "flags": [
+                "namespace_domain"
+              ]
+            }
+          }
+        },
+        {
+          "server": {
+            "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json",
+            "name": "ai.waystation/airtable",
+            "description": "Access and manage your Airtable bases, tables, and records seamlessly",
+            "repository": {
+              "url": "https://github.com/waystation-ai/mcp",
+              "source": "github"
+            },
+            "version": "0.3.1",
+            "remotes": [
+              {
+                "type": "streamable-http",
+                "url": "https://waystation.ai/airtable/mcp"
+              },
+              {
+                "type": "sse",
+                "url": "https://waystation.ai/airtable/mcp/sse"
+              }
+            ]
+          },
+          "_meta": {
+            "io.modelcontextprotocol.registry/official": {
+              "status": "active",
+              "publishedAt": "2025-09-09T14:23:23.086629Z",
+              "updatedAt": "2025-09-09T14:23:23.086629Z",
+              "isLatest": true
+            },
+            "dev.service/connectability": {
+              "class": "unknown",
+              "autonomous": false,
+              "human_steps": []
+            },
+            "dev.service/trust": {
+              "score": 75,
+              "flags": [
+                "namespace_domain",
+                "repository_linked",
+                "remote_host_matches_namespace",
+                "owner_verified"
+              ]
+            }
+          }
+        },
+        {
+          "server": {
+            "$schema": "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json",
+            "name": "ai.waystation/mcp",
+            "description": "Ultimate toolbox to connect your LLM to popular productivity tools such as Monday, AirTable, Slack",
+            "repository": {
+              "url": "https://github.com/waystation-ai/mcp",
+              "source": "github"
+            },
+            "version": "0.3.1",
+            "remotes": [
+              {
+                "type": "streamable-http",
+                "url": "https://waystation.ai/mcp"
+              },
+              {
+                "type": "sse",
+                "url": "https://waystation.ai/mcp/sse"
+              }
+            ]
+          },
+          "_meta": {
+            "io.modelcontextprotocol.registry/official": {
+              "status": "active",
+              "publishedAt": "2025-09-09T12:10:02.48793Z",
+              "updatedAt": "2025-09-09T12:10:02.48793Z",
+              "isLatest": true
+            },
+            "dev.service/connectability": {
+              "class": "unknown",
+              "autonomous": false,
+              "human_steps": []
+            },
+            "dev.service/trust": {
+              "score": 75,
+              "flags": [
+                "namespace_domain",
+                "repository_linked",
+                "remote_host_matches_namespace",
+                "owner_verified"
+              ]
+            }
+          }
+        }
+      ],
+      "metadata": {
+        "count": 3,
+        "nextCursor": "ai.waystation/mcp:0.3.1"
+      }
+    },
+    "404": {
+      "title": "Not Found",
+      "status": 404,
+      "detail": "View not found"
     }
   }
 };

@@ -54,3 +54,36 @@ export const registryServerVersion = operation({
   summary: "One version of a server (the official registry API)",
   responses: { 200: { description: "The entry.", schema: EntrySchema }, ...problems },
 });
+
+/**
+ * A registry view (GET /v1/views) served as a registry of its own, with the same three endpoints
+ * under `/views/{view}`: the URL an organisation gives Copilot or VS Code as its "MCP Registry URL".
+ */
+const inView = (summary: string) => `${summary}, in a registry view`;
+const viewCommon = { ...common, tag: "Registry views" } as const;
+
+export const viewListServers = operation({
+  ...viewCommon,
+  id: "viewListServers",
+  path: "/views/{view}/v0.1/servers",
+  summary: inView("List servers"),
+  query: RegistryListQuerySchema,
+  responses: { 200: { description: "A page of the view's entries.", schema: ListSchema }, ...problems },
+});
+
+export const viewServerVersions = operation({
+  ...viewCommon,
+  id: "viewServerVersions",
+  path: "/views/{view}/v0.1/servers/{serverName}/versions",
+  summary: inView("Every version of a server"),
+  query: RegistryVersionsQuerySchema,
+  responses: { 200: { description: "The versions.", schema: ListSchema }, ...problems },
+});
+
+export const viewServerVersion = operation({
+  ...viewCommon,
+  id: "viewServerVersion",
+  path: "/views/{view}/v0.1/servers/{serverName}/versions/{version}",
+  summary: inView("One version of a server"),
+  responses: { 200: { description: "The entry.", schema: EntrySchema }, ...problems },
+});

@@ -24,6 +24,8 @@ export type RegistryListFilter = {
   version?: string | undefined;
   latestOnly?: boolean | undefined;
   includeDeleted: boolean;
+  /** Only these servers (a registry view); every server when absent. */
+  names?: readonly string[] | undefined;
 };
 
 /** What a single-version fetch adds beyond the list's keys. */
@@ -83,6 +85,7 @@ export class RegistryRepository {
     if (filter.updatedSince) where.push(`v.updated_at > ${param(filter.updatedSince)}`);
     if (filter.latestOnly) where.push(`v.is_latest`);
     if (filter.version) where.push(`v.version = ${param(filter.version)}`);
+    if (filter.names) where.push(`v.server_name = ANY(${param([...filter.names])}::text[])`);
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     return this.rows(
       `${SELECT} ${clause} ORDER BY v.server_name, v.version LIMIT ${param(filter.limit)}`,

@@ -360,6 +360,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/views/{view}/v0.1/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List servers, in a registry view */
+        get: operations["viewListServers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/views/{view}/v0.1/servers/{serverName}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a server, in a registry view */
+        get: operations["viewServerVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/views/{view}/v0.1/servers/{serverName}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of a server, in a registry view */
+        get: operations["viewServerVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account": {
         parameters: {
             query?: never;
@@ -5012,6 +5063,662 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Server name `<namespace>/<name>`; the slash may be sent as %2F or literally. */
+                serverName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        servers: ({
+                            server: {
+                                [key: string]: unknown;
+                            };
+                            _meta?: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        metadata: {
+                            count: number;
+                            nextCursor?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "invalid_api_key";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        reason: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Over the per-minute limit or the daily quota; `retry_after` equals the retry-after header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited" | "daily_quota_exceeded";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure, with the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "internal";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        request_id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description PostgreSQL, Redis or the search service is away for a moment; retry after `retry_after` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable" | "search_unavailable";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    viewListServers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                search?: string;
+                updated_since?: string;
+                version?: string;
+                include_deleted?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                view: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the view's entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        servers: ({
+                            server: {
+                                [key: string]: unknown;
+                            };
+                            _meta?: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        metadata: {
+                            count: number;
+                            nextCursor?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "invalid_api_key";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        reason: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Over the per-minute limit or the daily quota; `retry_after` equals the retry-after header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited" | "daily_quota_exceeded";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure, with the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "internal";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        request_id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description PostgreSQL, Redis or the search service is away for a moment; retry after `retry_after` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable" | "search_unavailable";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    viewServerVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view: string;
+                /** @description Server name `<namespace>/<name>`; the slash may be sent as %2F or literally. */
+                serverName: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: {
+                            [key: string]: unknown;
+                        };
+                        _meta?: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "invalid_api_key";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        reason: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The official registry API's problem details (RFC 9457). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        errors?: {
+                            message: string;
+                            location: string;
+                            value?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Over the per-minute limit or the daily quota; `retry_after` equals the retry-after header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited" | "daily_quota_exceeded";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure, with the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "internal";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        request_id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description PostgreSQL, Redis or the search service is away for a moment; retry after `retry_after` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable" | "search_unavailable";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    viewServerVersions: {
+        parameters: {
+            query?: {
+                include_deleted?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                view: string;
                 /** @description Server name `<namespace>/<name>`; the slash may be sent as %2F or literally. */
                 serverName: string;
             };

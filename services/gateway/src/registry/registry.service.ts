@@ -9,6 +9,8 @@ export type ListParams = {
   updatedSince?: Date | undefined;
   version?: string | undefined;
   includeDeleted: boolean;
+  /** Only these servers (a registry view); every server when absent. */
+  names?: readonly string[] | undefined;
 };
 
 /** Keys this catalog adds beside the official `_meta` entry. */
@@ -33,6 +35,7 @@ export class RegistryService {
       version: params.version && params.version !== "latest" ? params.version : undefined,
       // updated_since shows deletions too, so that mirrors see them.
       includeDeleted: params.includeDeleted || params.updatedSince !== undefined,
+      names: params.names,
     });
     const page = rows.slice(0, params.limit);
     const last = page.at(-1);

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { parseRfc3339, RegistryListQuerySchema, RegistryVersionsQuerySchema } from "@catalog/contracts";
 import { splitNamePath } from "@catalog/registry";
 import { publicCache } from "../http/cache.js";
@@ -7,16 +7,43 @@ import { notFound, problem, sendProblem, validationProblem } from "../http/error
 import { sendKept } from "../read-cache/cached-read.js";
 import type { ReadCache } from "../read-cache/read-cache.js";
 import type { RegistryService } from "../registry/registry.service.js";
+import type { ViewsService } from "../registry-views/views.service.js";
 
 const SERVER_NOT_FOUND = "Server not found";
+const VIEW_NOT_FOUND = "View not found";
+
+/**
+ * Which servers a mount of the registry API serves: the whole catalog at /v0.1, a view's at
+ * /views/{view}/v0.1. `key` keeps their bodies apart in the read cache; `servers` is undefined
+ * for every server, null when the scope does not exist.
+ */
+export type RegistryScope = {
+  key: (req: Request) => string;
+  servers: (req: Request) => Promise<ReadonlySet<string> | null | undefined>;
+};
+
+const WHOLE_CATALOG: RegistryScope = { key: () => "v0.1", servers: async () => undefined };
+
+/** A registry view's scope: its servers as its rules admit them now. */
+export function viewScope(views: ViewsService): RegistryScope {
+  return {
+    key: (req) => `view ${req.params.view}`,
+    servers: (req) => views.admitted(String(req.params.view)),
+  };
+}
 
 /**
  * Mounted at /v0.1: GET /servers, /servers/{name}/versions and /servers/{name}/versions/{version}.
  * Bodies are kept in the read cache: a list page until any server changes, a server's versions
  * until that server does.
  */
-export function registryRoutes(service: RegistryService, reads: ReadCache): Router {
-  const router = Router();
+export function registryRoutes(
+  service: RegistryService,
+  reads: ReadCache,
+  scope: RegistryScope = WHOLE_CATALOG,
+): Router {
+  // mergeParams: a view's scope reads its name from the mount path (/views/:view/v0.1).
+  const router = Router({ mergeParams: true });
   router.use(publicCache(300));
 
   router.get("/servers", async (req, res) => {
@@ -40,11 +67,14 @@ export function registryRoutes(service: RegistryService, reads: ReadCache): Rout
         return sendProblem(res, problem(400, "include_deleted=false cannot be combined with updated_since"));
       }
     }
-    const key = `v0.1 list ${JSON.stringify(q)}`;
+    const servers = await scope.servers(req);
+    if (servers === null) return sendProblem(res, problem(404, VIEW_NOT_FOUND));
+    const key = `${scope.key(req)} list ${JSON.stringify(q)}`;
     const hit = reads.get(key);
     if (hit) return sendKept(req, res, reads, key, hit);
     const ticket = reads.ticket();
     const body = await service.list({
+      names: servers && [...servers],
       cursor: q.cursor || undefined,
       limit: q.limit,
       search: q.search || undefined,
@@ -56,15 +86,18 @@ export function registryRoutes(service: RegistryService, reads: ReadCache): Rout
   });
 
   router.get("/servers/*rest", async (req, res, next) => {
-    const split = splitNamePath(rawPath(req).slice("/v0.1/servers/".length));
+    const split = splitNamePath(rawPath(req).slice(`${req.baseUrl}/servers/`.length));
     if (!split) return sendProblem(res, problem(400, "Invalid server name encoding"));
     const { name, rest } = split;
     if (rest[0] !== "versions" || rest.length > 2) return next();
     const query = RegistryVersionsQuerySchema.safeParse(req.query);
     if (!query.success)
       return sendProblem(res, validationProblem(query.error, req.query as Record<string, unknown>));
+    const servers = await scope.servers(req);
+    if (servers === null) return sendProblem(res, problem(404, VIEW_NOT_FOUND));
+    if (servers && !servers.has(name)) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
     const includeDeleted = query.data.include_deleted === "true";
-    const key = `v0.1 ${name} ${rest[1] ?? ""} ${includeDeleted}`;
+    const key = `${scope.key(req)} ${name} ${rest[1] ?? ""} ${includeDeleted}`;
     const hit = reads.get(key);
     if (hit) return sendKept(req, res, reads, key, hit);
     const ticket = reads.ticket();
