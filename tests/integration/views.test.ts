@@ -61,7 +61,8 @@ beforeAll(async () => {
     rules: { allow_names: ["io.github.acme/*"], min_trust: 60, pinned: ["${STALE}"] }
 `,
   );
-  api = await startGateway(h, { VIEWS_FILE: file });
+  // Rules applied afresh on every request: the tests change facts between requests.
+  api = await startGateway(h, { VIEWS_FILE: file, VIEWS_REFRESH_MS: "0" });
 });
 afterAll(async () => {
   await api?.close();
@@ -139,5 +140,48 @@ describe("a view as a registry (/views/{view}/v0.1)", () => {
     expect((await api.get("/views/verified/v0.1/servers")).headers.get("access-control-allow-methods")).toBe(
       "GET, OPTIONS",
     );
+  });
+
+  it("an incremental sync across a change of who is in the view ends as a fresh sync does", async () => {
+    type Entry = { server: { name: string; version: string }; _meta: Record<string, { status?: string }> };
+    const entries = async (since?: string) => {
+      const out: Entry[] = [];
+      let cursor: string | undefined;
+      do {
+        const query = new URLSearchParams({ limit: "2" });
+        if (since) query.set("updated_since", since);
+        if (cursor) query.set("cursor", cursor);
+        const page = (await api.get(`/views/verified/v0.1/servers?${query}`)).body as {
+          servers: Entry[];
+          metadata: { nextCursor?: string };
+        };
+        out.push(...page.servers);
+        cursor = page.metadata.nextCursor;
+      } while (cursor);
+      return out;
+    };
+    /** A client's copy: name -> version, a deleted entry removing its server. */
+    const apply = (copy: Map<string, string>, list: Entry[]) => {
+      for (const e of list) {
+        if (e._meta["io.modelcontextprotocol.registry/official"]?.status === "deleted")
+          copy.delete(e.server.name);
+        else copy.set(e.server.name, e.server.version);
+      }
+      return copy;
+    };
+    const copy = apply(new Map(), await entries());
+    expect([...copy.keys()]).toEqual([VERIFIED]);
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    // The owner of VERIFIED is no longer verified; ADVISED's is.
+    await h.db.pool.query(
+      `UPDATE servers SET owner = jsonb_set(owner::jsonb, '{verified}', to_jsonb(name = $1))::json
+       WHERE name IN ($1, $2)`,
+      [ADVISED, VERIFIED],
+    );
+    apply(copy, await entries(since));
+    const fresh = apply(new Map(), await entries());
+    expect(copy).toEqual(fresh);
+    expect([...fresh.keys()]).toEqual([ADVISED]);
   });
 });

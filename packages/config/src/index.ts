@@ -73,6 +73,11 @@ export const settings = {
     "gateway",
     "YAML or JSON file of an operator's registry views ({views: [{name, title, description, rules}]}), served beside the built-in ones; checked at start.",
   ),
+  VIEWS_REFRESH_MS: setting(
+    int(30_000),
+    "gateway",
+    "How long a gateway reuses the servers of a registry view before applying its rules to the catalog again (and recording who joined and left).",
+  ),
   SEARCH_TIMEOUT_MS: setting(int(5000), "gateway", "Timeout of one search request to the search service."),
   READ_CACHE_MAX_BYTES: setting(
     int(64 * 1024 * 1024),

@@ -92,6 +92,7 @@ export type GatewayConfig = Pick<
   | "ADMIN_TOKEN"
   | "QUEUE_VIEWER_TOKEN"
   | "VIEWS_FILE"
+  | "VIEWS_REFRESH_MS"
   | "QUEUE_PREFIX"
   | "URL_POLICY_TEST_MODE"
   | "CHECK_LIMIT_ANONYMOUS"
@@ -263,7 +264,12 @@ export function createApp(deps: GatewayDeps): express.Express {
   );
   const registry = new RegistryService(new RegistryRepository(db.pool));
   app.use("/v0.1", registryRoutes(registry, reads));
-  const views = new ViewsService(new ViewsRepository(db.pool), loadViews(config.VIEWS_FILE), clock);
+  const views = new ViewsService(
+    new ViewsRepository(db.pool),
+    loadViews(config.VIEWS_FILE),
+    clock,
+    config.VIEWS_REFRESH_MS,
+  );
   app.use("/views/:view/v0.1", registryRoutes(registry, reads, viewScope(views)));
   app.use(
     "/v1",

@@ -26,6 +26,10 @@ export type RegistryListFilter = {
   includeDeleted: boolean;
   /** Only these servers (a registry view); every server when absent. */
   names?: readonly string[] | undefined;
+  /** With `names` and `updatedSince`: servers new to the view, whose versions count as updated. */
+  joined?: readonly string[] | undefined;
+  /** With `names`: servers gone from the view, listed by their latest version (shown as deleted). */
+  left?: readonly string[] | undefined;
 };
 
 /** What a single-version fetch adds beyond the list's keys. */
@@ -82,10 +86,18 @@ export class RegistryRepository {
       );
     }
     if (filter.search) where.push(`v.server_name ILIKE ${param(likeSubstring(filter.search))}`);
-    if (filter.updatedSince) where.push(`v.updated_at > ${param(filter.updatedSince)}`);
     if (filter.latestOnly) where.push(`v.is_latest`);
     if (filter.version) where.push(`v.version = ${param(filter.version)}`);
-    if (filter.names) where.push(`v.server_name = ANY(${param([...filter.names])}::text[])`);
+    const since = filter.updatedSince && `v.updated_at > ${param(filter.updatedSince)}`;
+    if (!filter.names) {
+      if (since) where.push(since);
+    } else {
+      const inView = `v.server_name = ANY(${param([...filter.names])}::text[])`;
+      const fresh =
+        since && `(${since} OR v.server_name = ANY(${param([...(filter.joined ?? [])])}::text[]))`;
+      const gone = `(v.server_name = ANY(${param([...(filter.left ?? [])])}::text[]) AND v.is_latest)`;
+      where.push(`((${inView}${fresh ? ` AND ${fresh}` : ""}) OR ${gone})`);
+    }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     return this.rows(
       `${SELECT} ${clause} ORDER BY v.server_name, v.version LIMIT ${param(filter.limit)}`,

@@ -58,4 +58,36 @@ export class ViewsRepository {
       toolTokens: r.tool_tokens,
     }));
   }
+
+  /**
+   * Records a view's servers as computed at `now`: those new to it join, those gone from it
+   * leave. Idempotent, and safe when replicas do it at once (the last writer's time stands).
+   */
+  async reconcile(view: string, servers: readonly string[], now: Date): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO view_memberships (view, server_name, joined_at)
+       SELECT $1, name, $3 FROM unnest($2::text[]) AS name
+       ON CONFLICT (view, server_name) DO UPDATE SET joined_at = $3, left_at = NULL
+       WHERE view_memberships.left_at IS NOT NULL`,
+      [view, servers, now],
+    );
+    await this.pool.query(
+      `UPDATE view_memberships SET left_at = $3
+       WHERE view = $1 AND left_at IS NULL AND NOT (server_name = ANY($2::text[]))`,
+      [view, servers, now],
+    );
+  }
+
+  /** The servers that joined a view after `since` (and are in it) and those that left after it. */
+  async changedSince(view: string, since: Date): Promise<{ joined: string[]; left: string[] }> {
+    const { rows } = await this.pool.query<{ server_name: string; left: boolean }>(
+      `SELECT server_name, left_at IS NOT NULL AS left FROM view_memberships
+       WHERE view = $1 AND (left_at > $2 OR (left_at IS NULL AND joined_at > $2))`,
+      [view, since],
+    );
+    return {
+      joined: rows.filter((r) => !r.left).map((r) => r.server_name),
+      left: rows.filter((r) => r.left).map((r) => r.server_name),
+    };
+  }
 }

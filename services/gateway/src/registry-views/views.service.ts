@@ -4,12 +4,6 @@ import { admits } from "@catalog/views";
 import type { Clock } from "../clock.js";
 import type { ServedView } from "./load-views.js";
 
-/**
- * How long a view's servers are reused: the facts behind them (trust, probes, advisories) are
- * read whole, and a change to them is seen within this time.
- */
-export const ADMITTED_TTL_MS = 30_000;
-
 /** The registry views: their rules, how many servers each holds now, and which. */
 export class ViewsService {
   private readonly admittedAt = new Map<string, { at: number; names: ReadonlySet<string> }>();
@@ -18,6 +12,8 @@ export class ViewsService {
     private readonly repo: ViewsRepository,
     private readonly views: readonly ServedView[],
     private readonly clock: Clock,
+    /** How long a view's servers are reused (VIEWS_REFRESH_MS): the facts are read whole. */
+    private readonly refreshMs: number,
   ) {}
 
   /** The servers a view holds now; null when there is no such view. */
@@ -26,11 +22,18 @@ export class ViewsService {
     if (!view) return null;
     const now = this.clock();
     const kept = this.admittedAt.get(viewName);
-    if (kept && now.getTime() - kept.at < ADMITTED_TTL_MS) return kept.names;
+    if (kept && now.getTime() - kept.at < this.refreshMs) return kept.names;
     const facts = await this.repo.facts();
     const names = new Set(facts.filter((f) => admits(view.rules, f, now)).map((f) => f.name));
+    // Who joined and who left, for clients that sync the view with updated_since.
+    await this.repo.reconcile(viewName, [...names], now);
     this.admittedAt.set(viewName, { at: now.getTime(), names });
     return names;
+  }
+
+  /** The servers that joined the view after `since`, and those that left it. */
+  changedSince(viewName: string, since: Date): Promise<{ joined: string[]; left: string[] }> {
+    return this.repo.changedSince(viewName, since);
   }
 
   async list(): Promise<ViewsBody> {

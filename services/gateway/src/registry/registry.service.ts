@@ -11,6 +11,10 @@ export type ListParams = {
   includeDeleted: boolean;
   /** Only these servers (a registry view); every server when absent. */
   names?: readonly string[] | undefined;
+  /** With `names` and `updatedSince`: servers new to the view (their versions count as updated). */
+  joined?: readonly string[] | undefined;
+  /** With `names`: servers gone from the view, shown by their latest version as deleted. */
+  left?: readonly string[] | undefined;
 };
 
 /** Keys this catalog adds beside the official `_meta` entry. */
@@ -36,12 +40,16 @@ export class RegistryService {
       // updated_since shows deletions too, so that mirrors see them.
       includeDeleted: params.includeDeleted || params.updatedSince !== undefined,
       names: params.names,
+      joined: params.joined,
+      left: params.left,
     });
     const page = rows.slice(0, params.limit);
     const last = page.at(-1);
     const metadata: { count: number; nextCursor?: string } = { count: page.length };
     if (rows.length > params.limit && last) metadata.nextCursor = formatCursor(last.serverName, last.version);
-    return `{"servers":[${page.map((r) => entryJson(r)).join(",")}],"metadata":${JSON.stringify(metadata)}}`;
+    const left = new Set(params.left);
+    const entries = page.map((r) => entryJson(left.has(r.serverName) ? { ...r, status: "deleted" } : r));
+    return `{"servers":[${entries.join(",")}],"metadata":${JSON.stringify(metadata)}}`;
   }
 
   /** Every version, oldest first; null when the server has none. */

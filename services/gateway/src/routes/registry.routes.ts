@@ -20,15 +20,22 @@ const VIEW_NOT_FOUND = "View not found";
 export type RegistryScope = {
   key: (req: Request) => string;
   servers: (req: Request) => Promise<ReadonlySet<string> | null | undefined>;
+  /** Servers that joined the scope after `since`, and those that left it (a view's membership). */
+  changedSince: (req: Request, since: Date) => Promise<{ joined: string[]; left: string[] }>;
 };
 
-const WHOLE_CATALOG: RegistryScope = { key: () => "v0.1", servers: async () => undefined };
+const WHOLE_CATALOG: RegistryScope = {
+  key: () => "v0.1",
+  servers: async () => undefined,
+  changedSince: async () => ({ joined: [], left: [] }),
+};
 
 /** A registry view's scope: its servers as its rules admit them now. */
 export function viewScope(views: ViewsService): RegistryScope {
   return {
     key: (req) => `view ${req.params.view}`,
     servers: (req) => views.admitted(String(req.params.view)),
+    changedSince: (req, since) => views.changedSince(String(req.params.view), since),
   };
 }
 
@@ -73,8 +80,12 @@ export function registryRoutes(
     const hit = reads.get(key);
     if (hit) return sendKept(req, res, reads, key, hit);
     const ticket = reads.ticket();
+    // A server that joined the view since counts as new, one that left as deleted.
+    const changes = servers && updatedSince ? await scope.changedSince(req, updatedSince) : undefined;
     const body = await service.list({
       names: servers && [...servers],
+      joined: changes?.joined,
+      left: changes?.left,
       cursor: q.cursor || undefined,
       limit: q.limit,
       search: q.search || undefined,
