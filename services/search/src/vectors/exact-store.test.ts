@@ -49,6 +49,21 @@ describe("ExactStore", () => {
     }
   });
 
+  it("finds every allowed vector when a few servers are allowed, whatever their rows' order", () => {
+    // hnswlib's filtered brute-force search skips an allowed row farther than the worst of the
+    // rows it holds while it holds fewer than k: with the nearest allowed row first, it finds
+    // only that one. The exact store must find the others too.
+    for (const useNative of [true, false]) {
+      const store = new ExactStore(d, useNative);
+      const query = unit(1, d);
+      store.upsert({ ...point(0, d), serverName: "near", vector: query });
+      for (let i = 1; i < 200; i++) store.upsert({ ...point(i, d), serverName: "other" });
+      for (let i = 200; i < 203; i++) store.upsert({ ...point(i, d), serverName: "far" });
+      const found = store.search(query, 10, new Set(["near", "far"])).map((h) => h.serverName);
+      expect([useNative, found]).toEqual([useNative, ["near", "far", "far", "far"]]);
+    }
+  });
+
   it("never finds a removed vector, nor the old vector of a replaced one", () => {
     const store = filled(true);
     expect(store.search(unit(0, d), 5).map((h) => h.id)).not.toContain("t:0");

@@ -87,9 +87,12 @@ export class ExactStore {
   }
 
   search(query: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
-    if (!this.native) return this.scan(query, k, allow);
-    const accept = allow ? (row: number) => allow.has(this.meta[row]!.serverName) : undefined;
-    return this.native.search(query, k, accept).map(({ row, score }) => ({ ...this.meta[row]!, score }));
+    // hnswlib's filtered brute-force search is not exact: while it holds fewer than k rows it
+    // skips an allowed row farther than the worst it holds (bruteforce.h, searchKnn), so a
+    // filtered search lost allowed servers depending on the order of the rows. Filtered scans
+    // run here, scoring only the allowed rows.
+    if (!this.native || allow) return this.scan(query, k, allow);
+    return this.native.search(query, k).map(({ row, score }) => ({ ...this.meta[row]!, score }));
   }
 
   /** The scan in JavaScript. */

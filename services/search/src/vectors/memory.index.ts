@@ -151,13 +151,13 @@ class KindIndex {
   }
 
   search(vector: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
-    if (!this.graph) return this.exact.search(vector, k, allow);
     if (allow) {
       // A selective filter: score the allowed servers' vectors directly.
       let allowed = 0;
       for (const server of allow) allowed += this.byServer.get(server)?.size ?? 0;
       if (allowed <= this.options.exactMax) return this.scoreIds(vector, k, allow);
     }
+    if (!this.graph) return this.exact.search(vector, k, allow);
     const accept = allow ? (id: string) => allow.has(this.exact.metaOf(id)?.serverName ?? "") : undefined;
     return this.graph.search(vector, k, accept).flatMap(({ id, score }) => {
       const meta = this.exact.metaOf(id);

@@ -57,16 +57,14 @@ export class NativeScan {
     this.labelOfRow.pop();
   }
 
-  /** The rows of the `k` largest inner products with `query` (among rows `accept` takes), best first. */
-  search(
-    query: Float32Array,
-    k: number,
-    accept?: (row: number) => boolean,
-  ): { row: number; score: number }[] {
+  /**
+   * The rows of the `k` largest inner products with `query`, best first. No filter: hnswlib's
+   * filtered brute-force search skips allowed rows (see ExactStore.search).
+   */
+  search(query: Float32Array, k: number): { row: number; score: number }[] {
     const n = Math.min(k, this.labelOfRow.length);
     if (n === 0) return [];
-    const filter = accept ? (label: number) => accept(this.rowOfLabel.get(label)!) : undefined;
-    const { distances, neighbors } = this.index.searchKnn(Array.from(query), n, filter);
+    const { distances, neighbors } = this.index.searchKnn(Array.from(query), n);
     return neighbors.map((label, i) => ({ row: this.rowOfLabel.get(label)!, score: 1 - distances[i]! }));
   }
 
