@@ -13,6 +13,7 @@ import { registryEntry, seedCatalog, startGateway, type Gateway } from "../suppo
 const VERIFIED = "io.github.acme/weather";
 const ADVISED = "io.github.acme/files";
 const STALE = "com.example/notes";
+const ADMIN_TOKEN = "admin-token-for-the-views-test";
 
 let h: Harness;
 let api: Gateway;
@@ -62,7 +63,7 @@ beforeAll(async () => {
 `,
   );
   // Rules applied afresh on every request: the tests change facts between requests.
-  api = await startGateway(h, { VIEWS_FILE: file, VIEWS_REFRESH_MS: "0" });
+  api = await startGateway(h, { VIEWS_FILE: file, VIEWS_REFRESH_MS: "0", ADMIN_TOKEN });
 });
 afterAll(async () => {
   await api?.close();
@@ -183,5 +184,63 @@ describe("a view as a registry (/views/{view}/v0.1)", () => {
     const fresh = apply(new Map(), await entries());
     expect(copy).toEqual(fresh);
     expect([...fresh.keys()]).toEqual([ADVISED]);
+  });
+});
+
+describe("views through the admin API", () => {
+  const admin = (method: string, view: string, body?: unknown, token = ADMIN_TOKEN) =>
+    fetch(`${api.url}/admin/views/${view}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  const counts = async () =>
+    Object.fromEntries(
+      ViewsBodySchema.parse((await api.get("/v1/views")).body).views.map((v) => [v.name, v.servers]),
+    );
+
+  it("defines, replaces and removes a view, served at once as a registry", async () => {
+    const created = await admin("PUT", "team", {
+      title: "Team",
+      description: "",
+      rules: { allow_names: ["com.example/*"] },
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ name: "team", builtin: false });
+    expect((await counts()).team).toBe(1);
+    const names = (
+      (await api.get("/views/team/v0.1/servers")).body as { servers: { server: { name: string } }[] }
+    ).servers;
+    expect(names.map((e) => e.server.name)).toEqual([STALE]);
+
+    const replaced = await admin("PUT", "team", {
+      title: "Team",
+      description: "",
+      rules: { allow_names: ["io.github.acme/*"] },
+    });
+    expect(replaced.status).toBe(200);
+    expect((await counts()).team).toBe(2);
+
+    expect((await admin("DELETE", "team")).status).toBe(204);
+    expect((await counts()).team).toBeUndefined();
+    expect((await api.get("/views/team/v0.1/servers")).status).toBe(404);
+    expect((await admin("DELETE", "team")).status).toBe(404);
+  });
+
+  it("refuses invalid rules, fixed views and callers without the admin token", async () => {
+    const invalid = await admin("PUT", "bad", { title: "Bad", description: "", rules: { min_trust: 500 } });
+    expect([invalid.status, ((await invalid.json()) as { error: string }).error]).toEqual([
+      400,
+      "bad_request",
+    ]);
+    for (const fixed of ["verified", "acme"]) {
+      const put = await admin("PUT", fixed, { title: "Mine", description: "", rules: {} });
+      expect([fixed, put.status]).toEqual([fixed, 409]);
+      expect([fixed, (await admin("DELETE", fixed)).status]).toEqual([fixed, 409]);
+    }
+    expect(
+      (await admin("PUT", "team", { title: "T", description: "", rules: {} }, "wrong-token-of-some-length"))
+        .status,
+    ).toBe(401);
   });
 });

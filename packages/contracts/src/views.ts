@@ -49,6 +49,12 @@ export const ViewDefinitionSchema = z.strictObject({
 });
 export type ViewDefinition = z.infer<typeof ViewDefinitionSchema>;
 
+/** PUT /admin/views/{view}: everything of a view but its name. */
+export const ViewUpdateSchema = ViewDefinitionSchema.omit({ name: true });
+
+/** A view as the admin API answers it. */
+export const ViewBodySchema = ViewDefinitionSchema.extend({ builtin: z.boolean() });
+
 /** The operators' views file (YAML or JSON): a list of view definitions. */
 export const ViewsFileSchema = z.object({ views: z.array(ViewDefinitionSchema) });
 

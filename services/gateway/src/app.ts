@@ -34,6 +34,7 @@ import { httpMetrics } from "./http/metrics.js";
 import { registryCors } from "./http/registry-cors.js";
 import { loadViews } from "./registry-views/load-views.js";
 import { ViewsService } from "./registry-views/views.service.js";
+import { viewsAdminRoutes } from "./routes/views-admin.routes.js";
 import { viewsRoutes } from "./routes/views.routes.js";
 import { requestId } from "./http/request-id.js";
 import { batchCounter } from "./limits/batch-counter.js";
@@ -196,6 +197,14 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use(
     blocklistRoutes(new BlocklistService(new BlocklistRepository(deps.db.prisma), deps.bus), adminGuard),
   );
+  // Built-in views, VIEWS_FILE's (checked now: a bad file stops the start) and the stored ones.
+  const views = new ViewsService(
+    new ViewsRepository(db.pool),
+    loadViews(config.VIEWS_FILE),
+    clock,
+    config.VIEWS_REFRESH_MS,
+  );
+  app.use(viewsAdminRoutes(views, adminGuard));
   app.use(
     healthRoutes({
       dependencies: cachedCheck(async () => ({ postgres: await db.ping(), redis: await bus.ping() })),
@@ -264,12 +273,6 @@ export function createApp(deps: GatewayDeps): express.Express {
   );
   const registry = new RegistryService(new RegistryRepository(db.pool));
   app.use("/v0.1", registryRoutes(registry, reads));
-  const views = new ViewsService(
-    new ViewsRepository(db.pool),
-    loadViews(config.VIEWS_FILE),
-    clock,
-    config.VIEWS_REFRESH_MS,
-  );
   app.use("/views/:view/v0.1", registryRoutes(registry, reads, viewScope(views)));
   app.use(
     "/v1",

@@ -5,6 +5,7 @@ import {
   BlocklistEntrySchema,
   BlocklistRemoveQuerySchema,
 } from "../blocklist.js";
+import { ViewBodySchema, ViewUpdateSchema } from "../views.js";
 import { ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
 
@@ -136,4 +137,29 @@ export const queueBoard = operation({
   subtree: true,
   summary: "The queue board (Bull Board)",
   responses: { 200: page("The board.") },
+});
+
+export const putView = operation({
+  ...admin,
+  id: "putView",
+  method: "put",
+  path: "/admin/views/{view}",
+  body: ViewUpdateSchema,
+  summary: "Define or replace a registry view",
+  description: "Built-in views and those of VIEWS_FILE cannot be changed here (409).",
+  responses: {
+    200: { description: "The view, replaced.", schema: ViewBodySchema },
+    201: { description: "The view, created.", schema: ViewBodySchema },
+    400: ERRORS.badRequest,
+    409: ERRORS.viewNotEditable,
+  },
+});
+
+export const deleteView = operation({
+  ...admin,
+  id: "deleteView",
+  method: "delete",
+  path: "/admin/views/{view}",
+  summary: "Remove a registry view",
+  responses: { 204: { description: "Removed." }, 404: ERRORS.viewNotFound, 409: ERRORS.viewNotEditable },
 });

@@ -48,6 +48,12 @@ export const ERRORS = {
     scope: z.string(),
     retry_after: z.number().int().nonnegative(),
   }),
+  viewNotEditable: error(
+    "view_not_editable",
+    "A built-in view, or one of VIEWS_FILE: change it there (or use another name).",
+    { view: z.string() },
+  ),
+  viewNotFound: error("view_not_found", "No view of this name is stored.", { view: z.string() }),
   problem: {
     description: "The official registry API's problem details (RFC 9457).",
     schema: ProblemSchema,

@@ -23,7 +23,7 @@ export type ResponseSpec = {
  */
 export type Operation = {
   id: string;
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "delete";
   /** OpenAPI path template; `{name}` is a server name, its slash sent as %2F or literally. */
   path: string;
   /** Matches every path under it too (the queue board's own pages). */

@@ -2,8 +2,10 @@ import type pg from "pg";
 import {
   ADVISORY_SEVERITIES,
   CONNECTION_CLASSES,
+  ViewDefinitionSchema,
   type AdvisorySeverity,
   type ConnectionClassId,
+  type ViewDefinition,
 } from "@catalog/contracts";
 
 /** What view rules look at of each server (the shape of @catalog/views' ViewFacts). */
@@ -89,5 +91,31 @@ export class ViewsRepository {
       joined: rows.filter((r) => !r.left).map((r) => r.server_name),
       left: rows.filter((r) => r.left).map((r) => r.server_name),
     };
+  }
+
+  /** The views defined through the admin API (one that no longer validates is left out). */
+  async stored(): Promise<ViewDefinition[]> {
+    const { rows } = await this.pool.query(
+      `SELECT name, title, description, rules FROM registry_views ORDER BY name`,
+    );
+    return rows.flatMap((r) => ViewDefinitionSchema.safeParse(r).data ?? []);
+  }
+
+  /** Creates or replaces a view; true when it is new. */
+  async save(view: ViewDefinition): Promise<boolean> {
+    const { rows } = await this.pool.query<{ created: boolean }>(
+      `INSERT INTO registry_views (name, title, description, rules) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (name) DO UPDATE SET title = $2, description = $3, rules = $4, updated_at = now()
+       RETURNING (xmax = 0) AS created`,
+      [view.name, view.title, view.description, JSON.stringify(view.rules)],
+    );
+    return rows[0]?.created === true;
+  }
+
+  /** Removes a view and what was recorded of its members; false when there was none. */
+  async remove(name: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`DELETE FROM registry_views WHERE name = $1`, [name]);
+    await this.pool.query(`DELETE FROM view_memberships WHERE view = $1`, [name]);
+    return (rowCount ?? 0) > 0;
   }
 }

@@ -1,33 +1,79 @@
-import type { ViewsBody } from "@catalog/contracts";
+import type { ViewDefinition, ViewRules, ViewsBody } from "@catalog/contracts";
 import type { ViewsRepository } from "@catalog/db";
 import { admits } from "@catalog/views";
 import type { Clock } from "../clock.js";
 import type { ServedView } from "./load-views.js";
 
-/** The registry views: their rules, how many servers each holds now, and which. */
+/** What the admin API may change of a view: anything but its name. */
+export type ViewUpdate = Omit<ViewDefinition, "name">;
+
+/**
+ * The registry views: the built-in ones and VIEWS_FILE's (fixed), and those defined through the
+ * admin API (stored, read again every `refreshMs`, so every replica sees an edit within it);
+ * their rules, how many servers each holds now, and which.
+ */
 export class ViewsService {
-  private readonly admittedAt = new Map<string, { at: number; names: ReadonlySet<string> }>();
+  private readonly admittedAt = new Map<
+    string,
+    { at: number; rules: ViewRules; names: ReadonlySet<string> }
+  >();
+  private stored: { at: number; views: ServedView[] } | undefined;
 
   constructor(
     private readonly repo: ViewsRepository,
-    private readonly views: readonly ServedView[],
+    private readonly fixed: readonly ServedView[],
     private readonly clock: Clock,
-    /** How long a view's servers are reused (VIEWS_REFRESH_MS): the facts are read whole. */
+    /** How long a view's servers and the stored views are reused (VIEWS_REFRESH_MS). */
     private readonly refreshMs: number,
   ) {}
 
+  /** Every view served now: the fixed ones, then the stored ones. */
+  async views(): Promise<ServedView[]> {
+    const now = this.clock().getTime();
+    if (!this.stored || now - this.stored.at >= this.refreshMs) {
+      const taken = new Set(this.fixed.map((v) => v.name));
+      const views = (await this.repo.stored())
+        .filter((v) => !taken.has(v.name))
+        .map((v) => ({ ...v, builtin: false }));
+      this.stored = { at: now, views };
+    }
+    return [...this.fixed, ...this.stored.views];
+  }
+
+  /** Creates or replaces a stored view; "fixed" for a built-in or VIEWS_FILE view. */
+  async save(name: string, update: ViewUpdate): Promise<{ view: ServedView; created: boolean } | "fixed"> {
+    if (this.fixed.some((v) => v.name === name)) return "fixed";
+    const view = { name, ...update };
+    const created = await this.repo.save(view);
+    this.forget(name);
+    return { view: { ...view, builtin: false }, created };
+  }
+
+  /** Removes a stored view: false when there is none, "fixed" for a built-in or VIEWS_FILE view. */
+  async remove(name: string): Promise<boolean | "fixed"> {
+    if (this.fixed.some((v) => v.name === name)) return "fixed";
+    const removed = await this.repo.remove(name);
+    this.forget(name);
+    return removed;
+  }
+
+  private forget(name: string): void {
+    this.stored = undefined;
+    this.admittedAt.delete(name);
+  }
+
   /** The servers a view holds now; null when there is no such view. */
   async admitted(viewName: string): Promise<ReadonlySet<string> | null> {
-    const view = this.views.find((v) => v.name === viewName);
+    const view = (await this.views()).find((v) => v.name === viewName);
     if (!view) return null;
     const now = this.clock();
     const kept = this.admittedAt.get(viewName);
-    if (kept && now.getTime() - kept.at < this.refreshMs) return kept.names;
+    if (kept && kept.rules === view.rules && now.getTime() - kept.at < this.refreshMs) return kept.names;
     const facts = await this.repo.facts();
     const names = new Set(facts.filter((f) => admits(view.rules, f, now)).map((f) => f.name));
     // Who joined and who left, for clients that sync the view with updated_since.
     await this.repo.reconcile(viewName, [...names], now);
-    this.admittedAt.set(viewName, { at: now.getTime(), names });
+    this.admittedAt.set(viewName, { at: now.getTime(), rules: view.rules, names });
     return names;
   }
 
@@ -37,10 +83,10 @@ export class ViewsService {
   }
 
   async list(): Promise<ViewsBody> {
-    const facts = await this.repo.facts();
+    const [views, facts] = await Promise.all([this.views(), this.repo.facts()]);
     const now = this.clock();
     return {
-      views: this.views.map((view) => ({
+      views: views.map((view) => ({
         ...view,
         servers: facts.filter((f) => admits(view.rules, f, now)).length,
       })),
