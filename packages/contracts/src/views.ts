@@ -35,8 +35,16 @@ export const ViewRulesSchema = z.strictObject({
   max_tokens: z.number().int().min(0).optional(),
   allow_names: z.array(NamePatternSchema).min(1).optional(),
   deny_names: z.array(NamePatternSchema).min(1).optional(),
-  /** In the view whatever the rules say. */
-  pinned: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * In the view whatever the rules say: a name, or `{name, version}` to serve that version of it
+   * as its only (and latest) one.
+   */
+  pinned: z
+    .array(
+      z.union([z.string().min(1), z.strictObject({ name: z.string().min(1), version: z.string().min(1) })]),
+    )
+    .min(1)
+    .optional(),
 });
 export type ViewRules = z.infer<typeof ViewRulesSchema>;
 

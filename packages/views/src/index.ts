@@ -1,2 +1,2 @@
-export { admits, namesServer, type ViewFacts } from "./policy.js";
+export { admits, namesServer, pinnedVersions, type ViewFacts } from "./policy.js";
 export { BUILTIN_VIEWS } from "./builtin.js";

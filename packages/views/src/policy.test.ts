@@ -1,6 +1,6 @@
 import { ViewRulesSchema } from "@catalog/contracts";
 import { BUILTIN_VIEWS } from "./builtin.js";
-import { admits, namesServer, type ViewFacts } from "./policy.js";
+import { admits, namesServer, pinnedVersions, type ViewFacts } from "./policy.js";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const server: ViewFacts = {
@@ -53,6 +53,9 @@ describe("view rules", () => {
     expect(admits({ min_trust: 100, deny_names: [server.name], pinned: [server.name] }, server, now)).toBe(
       true,
     );
+    const pinned = { pinned: [{ name: server.name, version: "1.2.0" }, "com.example/other"] };
+    expect(admits({ min_trust: 100, ...pinned }, server, now)).toBe(true);
+    expect(pinnedVersions(pinned)).toEqual(new Map([[server.name, "1.2.0"]]));
   });
 
   it("validates: unknown rules, flags and patterns are refused", () => {

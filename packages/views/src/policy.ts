@@ -26,12 +26,19 @@ export function namesServer(pattern: string, name: string): boolean {
   return pattern.endsWith("/*") ? name.startsWith(pattern.slice(0, -1)) : pattern === name;
 }
 
+/** The versions a view pins, by server (servers pinned by name alone are not here). */
+export function pinnedVersions(rules: ViewRules): Map<string, string> {
+  return new Map(
+    (rules.pinned ?? []).flatMap((p) => (typeof p === "string" ? [] : [[p.name, p.version] as const])),
+  );
+}
+
 /**
  * Whether a server is in a view at `now`: pinned, or named by no deny pattern, by an allow
  * pattern when the view has some, and meeting every rule given.
  */
 export function admits(rules: ViewRules, server: ViewFacts, now: Date): boolean {
-  if (rules.pinned?.includes(server.name)) return true;
+  if (rules.pinned?.some((p) => (typeof p === "string" ? p : p.name) === server.name)) return true;
   if (rules.deny_names?.some((p) => namesServer(p, server.name))) return false;
   if (rules.allow_names && !rules.allow_names.some((p) => namesServer(p, server.name))) return false;
   if (rules.min_trust !== undefined && server.trustScore < rules.min_trust) return false;

@@ -30,6 +30,8 @@ export type RegistryListFilter = {
   joined?: readonly string[] | undefined;
   /** With `names`: servers gone from the view, listed by their latest version (shown as deleted). */
   left?: readonly string[] | undefined;
+  /** Servers of which only this version is served, as their latest (a view's pins). */
+  pins?: ReadonlyMap<string, string> | undefined;
 };
 
 /** What a single-version fetch adds beyond the list's keys. */
@@ -86,7 +88,15 @@ export class RegistryRepository {
       );
     }
     if (filter.search) where.push(`v.server_name ILIKE ${param(likeSubstring(filter.search))}`);
-    if (filter.latestOnly) where.push(`v.is_latest`);
+    const pins = filter.pins && filter.pins.size > 0 ? filter.pins : undefined;
+    if (pins) {
+      const names = param([...pins.keys()]);
+      where.push(
+        `NOT EXISTS (SELECT 1 FROM unnest(${names}::text[], ${param([...pins.values()])}::text[]) AS p(name, version)
+           WHERE p.name = v.server_name AND p.version <> v.version)`,
+      );
+      if (filter.latestOnly) where.push(`(v.is_latest OR v.server_name = ANY(${names}::text[]))`);
+    } else if (filter.latestOnly) where.push(`v.is_latest`);
     if (filter.version) where.push(`v.version = ${param(filter.version)}`);
     const since = filter.updatedSince && `v.updated_at > ${param(filter.updatedSince)}`;
     if (!filter.names) {

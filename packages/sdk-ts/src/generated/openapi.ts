@@ -1386,7 +1386,10 @@ export interface operations {
                                 max_tokens?: number;
                                 allow_names?: string[];
                                 deny_names?: string[];
-                                pinned?: string[];
+                                pinned?: (string | {
+                                    name: string;
+                                    version: string;
+                                })[];
                             };
                             builtin: boolean;
                             servers: number;

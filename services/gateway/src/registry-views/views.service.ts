@@ -1,6 +1,8 @@
 import type { ViewDefinition, ViewRules, ViewsBody } from "@catalog/contracts";
 import type { ViewsRepository } from "@catalog/db";
-import { admits } from "@catalog/views";
+import { admits, pinnedVersions } from "@catalog/views";
+import { createHash } from "node:crypto";
+import type { ScopeState } from "../registry/registry.service.js";
 import type { Clock } from "../clock.js";
 import type { ServedView } from "./load-views.js";
 
@@ -75,6 +77,18 @@ export class ViewsService {
     await this.repo.reconcile(viewName, [...names], now);
     this.admittedAt.set(viewName, { at: now.getTime(), rules: view.rules, names });
     return names;
+  }
+
+  /**
+   * What a view serves now: its servers, its pinned versions, and the read cache key of its
+   * bodies (with its rules, so that an edit misses what was kept before); null for no such view.
+   */
+  async scope(viewName: string): Promise<ScopeState | null> {
+    const names = await this.admitted(viewName);
+    const view = (await this.views()).find((v) => v.name === viewName);
+    if (!names || !view) return null;
+    const rules = createHash("sha256").update(JSON.stringify(view.rules)).digest("base64url").slice(0, 12);
+    return { key: `view ${viewName} ${rules}`, servers: names, pins: pinnedVersions(view.rules) };
   }
 
   /** The servers that joined the view after `since`, and those that left it. */

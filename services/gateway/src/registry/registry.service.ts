@@ -15,6 +15,20 @@ export type ListParams = {
   joined?: readonly string[] | undefined;
   /** With `names`: servers gone from the view, shown by their latest version as deleted. */
   left?: readonly string[] | undefined;
+  /** Servers of which only this version is served, as their latest (a view's pins). */
+  pins?: ReadonlyMap<string, string> | undefined;
+};
+
+/**
+ * What a mount of the registry API serves for a request: the whole catalog at /v0.1, a view's
+ * servers (and pinned versions) at /views/{view}/v0.1. `key` keeps bodies apart in the read
+ * cache (a view's names its rules too, so an edit of them misses what was kept before).
+ */
+export type ScopeState = {
+  key: string;
+  /** Undefined: every server. */
+  servers?: ReadonlySet<string>;
+  pins?: ReadonlyMap<string, string>;
 };
 
 /** Keys this catalog adds beside the official `_meta` entry. */
@@ -42,30 +56,43 @@ export class RegistryService {
       names: params.names,
       joined: params.joined,
       left: params.left,
+      pins: params.pins,
     });
     const page = rows.slice(0, params.limit);
     const last = page.at(-1);
     const metadata: { count: number; nextCursor?: string } = { count: page.length };
     if (rows.length > params.limit && last) metadata.nextCursor = formatCursor(last.serverName, last.version);
     const left = new Set(params.left);
-    const entries = page.map((r) => entryJson(left.has(r.serverName) ? { ...r, status: "deleted" } : r));
+    const entries = page.map((r) =>
+      entryJson(
+        left.has(r.serverName) ? { ...r, status: "deleted" } : params.pins?.has(r.serverName) ? pinned(r) : r,
+      ),
+    );
     return `{"servers":[${entries.join(",")}],"metadata":${JSON.stringify(metadata)}}`;
   }
 
-  /** Every version, oldest first; null when the server has none. */
-  async versions(name: string, includeDeleted: boolean): Promise<string | null> {
-    const rows = await this.repo.versions(name, includeDeleted);
+  /** Every version, oldest first (only the pinned one when `pin`); null when the server has none. */
+  async versions(name: string, includeDeleted: boolean, pin?: string): Promise<string | null> {
+    const all = await this.repo.versions(name, includeDeleted);
+    const rows = pin === undefined ? all : all.filter((r) => r.version === pin).map(pinned);
     if (rows.length === 0) return null;
     return `{"servers":[${rows.map((r) => entryJson(r)).join(",")}],"metadata":{"count":${rows.length}}}`;
   }
 
-  /** One version with the full set of catalog keys; null when unknown. */
-  async version(name: string, version: string): Promise<string | null> {
-    const row = await this.repo.version(name, version);
+  /** One version with the full set of catalog keys (only the pinned one when `pin`); null when unknown. */
+  async version(name: string, version: string, pin?: string): Promise<string | null> {
+    if (pin !== undefined && version !== "latest" && version !== pin) return null;
+    const found = await this.repo.version(name, pin ?? version);
+    const row = found && pin !== undefined ? pinned(found) : found;
     if (!row) return null;
     const extras = await this.repo.extras(name, INLINE_TOOLS_MAX + 1);
     return entryJson(row, extras ? fullMeta(extras) : {});
   }
+}
+
+/** A view's pinned version: the only one it serves, so its latest. */
+function pinned(row: RegistryRow): RegistryRow {
+  return { ...row, isLatest: true };
 }
 
 function entryJson(row: RegistryRow, extra: Record<string, unknown> = {}): string {

@@ -6,35 +6,28 @@ import { rawPath } from "../http/paths.js";
 import { notFound, problem, sendProblem, validationProblem } from "../http/errors.js";
 import { sendKept } from "../read-cache/cached-read.js";
 import type { ReadCache } from "../read-cache/read-cache.js";
-import type { RegistryService } from "../registry/registry.service.js";
+import type { RegistryService, ScopeState } from "../registry/registry.service.js";
 import type { ViewsService } from "../registry-views/views.service.js";
 
 const SERVER_NOT_FOUND = "Server not found";
 const VIEW_NOT_FOUND = "View not found";
 
-/**
- * Which servers a mount of the registry API serves: the whole catalog at /v0.1, a view's at
- * /views/{view}/v0.1. `key` keeps their bodies apart in the read cache; `servers` is undefined
- * for every server, null when the scope does not exist.
- */
 export type RegistryScope = {
-  key: (req: Request) => string;
-  servers: (req: Request) => Promise<ReadonlySet<string> | null | undefined>;
+  /** Null when the scope does not exist (an unknown view). */
+  resolve: (req: Request) => Promise<ScopeState | null>;
   /** Servers that joined the scope after `since`, and those that left it (a view's membership). */
   changedSince: (req: Request, since: Date) => Promise<{ joined: string[]; left: string[] }>;
 };
 
 const WHOLE_CATALOG: RegistryScope = {
-  key: () => "v0.1",
-  servers: async () => undefined,
+  resolve: async () => ({ key: "v0.1" }),
   changedSince: async () => ({ joined: [], left: [] }),
 };
 
-/** A registry view's scope: its servers as its rules admit them now. */
+/** A registry view's scope: its servers as its rules admit them now, and its pinned versions. */
 export function viewScope(views: ViewsService): RegistryScope {
   return {
-    key: (req) => `view ${req.params.view}`,
-    servers: (req) => views.admitted(String(req.params.view)),
+    resolve: (req) => views.scope(String(req.params.view)),
     changedSince: (req, since) => views.changedSince(String(req.params.view), since),
   };
 }
@@ -74,9 +67,10 @@ export function registryRoutes(
         return sendProblem(res, problem(400, "include_deleted=false cannot be combined with updated_since"));
       }
     }
-    const servers = await scope.servers(req);
-    if (servers === null) return sendProblem(res, problem(404, VIEW_NOT_FOUND));
-    const key = `${scope.key(req)} list ${JSON.stringify(q)}`;
+    const state = await scope.resolve(req);
+    if (!state) return sendProblem(res, problem(404, VIEW_NOT_FOUND));
+    const { servers, pins } = state;
+    const key = `${state.key} list ${JSON.stringify(q)}`;
     const hit = reads.get(key);
     if (hit) return sendKept(req, res, reads, key, hit);
     const ticket = reads.ticket();
@@ -86,6 +80,7 @@ export function registryRoutes(
       names: servers && [...servers],
       joined: changes?.joined,
       left: changes?.left,
+      pins,
       cursor: q.cursor || undefined,
       limit: q.limit,
       search: q.search || undefined,
@@ -104,18 +99,19 @@ export function registryRoutes(
     const query = RegistryVersionsQuerySchema.safeParse(req.query);
     if (!query.success)
       return sendProblem(res, validationProblem(query.error, req.query as Record<string, unknown>));
-    const servers = await scope.servers(req);
-    if (servers === null) return sendProblem(res, problem(404, VIEW_NOT_FOUND));
-    if (servers && !servers.has(name)) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
+    const state = await scope.resolve(req);
+    if (!state) return sendProblem(res, problem(404, VIEW_NOT_FOUND));
+    if (state.servers && !state.servers.has(name)) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
+    const pin = state.pins?.get(name);
     const includeDeleted = query.data.include_deleted === "true";
-    const key = `${scope.key(req)} ${name} ${rest[1] ?? ""} ${includeDeleted}`;
+    const key = `${state.key} ${name} ${rest[1] ?? ""} ${includeDeleted}`;
     const hit = reads.get(key);
     if (hit) return sendKept(req, res, reads, key, hit);
     const ticket = reads.ticket();
     const body =
       rest.length === 1
-        ? await service.versions(name, includeDeleted)
-        : await service.version(name, rest[1] ?? "");
+        ? await service.versions(name, includeDeleted, pin)
+        : await service.version(name, rest[1] ?? "", pin);
     if (body === null) return sendProblem(res, problem(404, SERVER_NOT_FOUND));
     sendKept(req, res, reads, key, reads.keep(ticket, key, name, body));
   });
