@@ -214,4 +214,33 @@ describe("the fast lane", () => {
       expect(await answered(metrics)).toBe(0);
     });
   });
+
+  it("drops a view's kept answers when the view is edited", async () => {
+    const token = "admin-token-for-the-fast-lane";
+    const g = await gateway({ RATE_LIMIT_ENABLED: "false", ADMIN_TOKEN: token, VIEWS_REFRESH_MS: "0" });
+    const define = (allow: string) =>
+      fetch(`${g.url}/admin/views/lane`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ title: "Lane", description: "", rules: { allow_names: [allow] } }),
+      });
+    const names = async () =>
+      (
+        (await (await fetch(`${g.url}/views/lane/v0.1/servers`)).json()) as {
+          servers: { server: { name: string } }[];
+        }
+      ).servers.map((e) => e.server.name);
+    expect((await define("io.github.acme/*")).status).toBe(201);
+    expect(await names()).toEqual([SERVER]);
+    expect(await names()).toEqual([SERVER]); // kept, answered by the lane
+    expect((await define("com.nobody/*")).status).toBe(200);
+    // The edit is announced on Redis; the replica forgets what it kept as soon as it hears it.
+    const deadline = Date.now() + 5_000;
+    let seen = await names();
+    while (seen.length > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await names();
+    }
+    expect(seen).toEqual([]);
+  });
 });

@@ -203,6 +203,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     loadViews(config.VIEWS_FILE),
     clock,
     config.VIEWS_REFRESH_MS,
+    () => announceChanges(bus.redis(), bus.prefix, ["*"]),
   );
   app.use(viewsAdminRoutes(views, adminGuard));
   app.use(

@@ -27,6 +27,11 @@ export class ViewsService {
     private readonly clock: Clock,
     /** How long a view's servers and the stored views are reused (VIEWS_REFRESH_MS). */
     private readonly refreshMs: number,
+    /**
+     * Tells every replica that what it kept may be stale (an edit changes what a view's URLs
+     * answer, and kept answers are found by URL).
+     */
+    private readonly announce: () => Promise<void>,
   ) {}
 
   /** Every view served now: the fixed ones, then the stored ones. */
@@ -47,7 +52,7 @@ export class ViewsService {
     if (this.fixed.some((v) => v.name === name)) return "fixed";
     const view = { name, ...update };
     const created = await this.repo.save(view);
-    this.forget(name);
+    await this.forget(name);
     return { view: { ...view, builtin: false }, created };
   }
 
@@ -55,13 +60,14 @@ export class ViewsService {
   async remove(name: string): Promise<boolean | "fixed"> {
     if (this.fixed.some((v) => v.name === name)) return "fixed";
     const removed = await this.repo.remove(name);
-    this.forget(name);
+    await this.forget(name);
     return removed;
   }
 
-  private forget(name: string): void {
+  private async forget(name: string): Promise<void> {
     this.stored = undefined;
     this.admittedAt.delete(name);
+    await this.announce();
   }
 
   /** The servers a view holds now; null when there is no such view. */
