@@ -66,9 +66,10 @@ function readLane(deps: FastLaneDeps): Lane {
     const started = performance.now();
     admitted(deps, req, fallback, () => {
       const kept = deps.reads.answer(req.url!);
-      if (kept) sendRead(req, res, kept);
-      if (kept) count(deps.metrics, kept.answer.route, req, res, started);
-      return kept !== undefined;
+      if (!kept) return false;
+      sendRead(req, res, kept);
+      count(deps.metrics, kept.answer.route, req, res, started);
+      return true;
     });
     return true;
   };

@@ -49,7 +49,7 @@ export class ViewsService {
 
   /** Creates or replaces a stored view; "fixed" for a built-in or VIEWS_FILE view. */
   async save(name: string, update: ViewUpdate): Promise<{ view: ServedView; created: boolean } | "fixed"> {
-    if (this.fixed.some((v) => v.name === name)) return "fixed";
+    if (this.isFixed(name)) return "fixed";
     const view = { name, ...update };
     const created = await this.repo.save(view);
     await this.forget(name);
@@ -58,10 +58,14 @@ export class ViewsService {
 
   /** Removes a stored view: false when there is none, "fixed" for a built-in or VIEWS_FILE view. */
   async remove(name: string): Promise<boolean | "fixed"> {
-    if (this.fixed.some((v) => v.name === name)) return "fixed";
+    if (this.isFixed(name)) return "fixed";
     const removed = await this.repo.remove(name);
     await this.forget(name);
     return removed;
+  }
+
+  private isFixed(name: string): boolean {
+    return this.fixed.some((v) => v.name === name);
   }
 
   private async forget(name: string): Promise<void> {
@@ -70,31 +74,32 @@ export class ViewsService {
     await this.announce();
   }
 
-  /** The servers a view holds now; null when there is no such view. */
-  async admitted(viewName: string): Promise<ReadonlySet<string> | null> {
-    const view = (await this.views()).find((v) => v.name === viewName);
-    if (!view) return null;
-    const now = this.clock();
-    const kept = this.admittedAt.get(viewName);
-    if (kept && kept.rules === view.rules && now.getTime() - kept.at < this.refreshMs) return kept.names;
-    const facts = await this.repo.facts();
-    const names = new Set(facts.filter((f) => admits(view.rules, f, now)).map((f) => f.name));
-    // Who joined and who left, for clients that sync the view with updated_since.
-    await this.repo.reconcile(viewName, [...names], now);
-    this.admittedAt.set(viewName, { at: now.getTime(), rules: view.rules, names });
-    return names;
-  }
-
   /**
    * What a view serves now: its servers, its pinned versions, and the read cache key of its
    * bodies (with its rules, so that an edit misses what was kept before); null for no such view.
    */
   async scope(viewName: string): Promise<ScopeState | null> {
-    const names = await this.admitted(viewName);
     const view = (await this.views()).find((v) => v.name === viewName);
-    if (!names || !view) return null;
+    if (!view) return null;
     const rules = createHash("sha256").update(JSON.stringify(view.rules)).digest("base64url").slice(0, 12);
-    return { key: `view ${viewName} ${rules}`, servers: names, pins: pinnedVersions(view.rules) };
+    return {
+      key: `view ${viewName} ${rules}`,
+      servers: await this.admitted(view),
+      pins: pinnedVersions(view.rules),
+    };
+  }
+
+  /** The servers a view holds now, reused for `refreshMs` while its rules stay the same. */
+  private async admitted(view: ServedView): Promise<ReadonlySet<string>> {
+    const now = this.clock();
+    const kept = this.admittedAt.get(view.name);
+    if (kept && kept.rules === view.rules && now.getTime() - kept.at < this.refreshMs) return kept.names;
+    const facts = await this.repo.facts();
+    const names = new Set(facts.filter((f) => admits(view.rules, f, now)).map((f) => f.name));
+    // Who joined and who left, for clients that sync the view with updated_since.
+    await this.repo.reconcile(view.name, [...names], now);
+    this.admittedAt.set(view.name, { at: now.getTime(), rules: view.rules, names });
+    return names;
   }
 
   /** The servers that joined the view after `since`, and those that left it. */
