@@ -138,6 +138,8 @@ describe("every documented operation answers as documented", () => {
       { method: "GET", path: "/v1/search?q=weather", base: "away" },
       { method: "GET", path: "/v1/categories" },
       { method: "GET", path: "/v1/views" },
+      { method: "GET", path: "/v1/views/verified/export/claude-code" },
+      { method: "GET", path: "/v1/views/nope/export/gemini" },
       { method: "GET", path: `/v1/servers/${server}` },
       { method: "GET", path: `/v1/servers/${server}?schemas=maybe` },
       { method: "GET", path: "/v1/servers/io.github.nobody%2Fnothing" },

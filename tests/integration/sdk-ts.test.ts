@@ -192,6 +192,9 @@ describe("TypeScript SDK against the running service", () => {
       const views = (await client.listViews()).views;
       expect(views.map((v) => v.name)).toEqual(["verified", "reachable", "no-critical-advisories"]);
       expect(views.every((v) => v.builtin && v.servers >= 0)).toBe(true);
+      const vscode = await client.exportView("verified", "vscode");
+      expect(vscode).toMatchObject({ view: "verified", client: "vscode", omitted: [] });
+      expect(vscode.file["chat.mcp.access"]).toBe("registry");
     });
 
     it("an unknown server is a typed 404 with next actions", async () => {

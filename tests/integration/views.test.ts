@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ViewsBodySchema } from "@catalog/contracts";
+import { ViewExportBodySchema, ViewsBodySchema } from "@catalog/contracts";
 import { createHarness, type Harness } from "@catalog/testing";
 import { registryEntry, seedCatalog, startGateway, type Gateway } from "../support/read-api.js";
 
@@ -14,6 +14,7 @@ const VERIFIED = "io.github.acme/weather";
 const ADVISED = "io.github.acme/files";
 const STALE = "com.example/notes";
 const ADMIN_TOKEN = "admin-token-for-the-views-test";
+const WEATHER_URL = "https://weather.acme.example/mcp";
 
 let h: Harness;
 let api: Gateway;
@@ -29,10 +30,21 @@ async function probe(server: string, outcome: string, daysAgo: number): Promise<
 
 beforeAll(async () => {
   h = await createHarness();
-  await seedCatalog(
-    h,
-    [VERIFIED, ADVISED, STALE].map((name) => registryEntry({ name, description: name })),
-  );
+  await seedCatalog(h, [
+    registryEntry({
+      name: VERIFIED,
+      description: VERIFIED,
+      remotes: [{ type: "streamable-http", url: WEATHER_URL }],
+    }),
+    registryEntry({ name: ADVISED, description: ADVISED }),
+    registryEntry({
+      name: STALE,
+      description: STALE,
+      packages: [
+        { registryType: "npm", identifier: "@acme/notes", version: "1.0.0", transport: { type: "stdio" } },
+      ],
+    }),
+  ]);
   await h.db.pool.query(
     `UPDATE servers SET owner = '{"verified": true, "method": "repository_owner", "evidence": null, "verified_at": null}',
        trust_score = 80 WHERE name = $1`,
@@ -89,6 +101,49 @@ describe("GET /v1/views", () => {
       "reachable",
       "no-critical-advisories",
     ]);
+  });
+});
+
+describe("GET /v1/views/{view}/export/{client}", () => {
+  const exported = async (view: string, client: string) => {
+    const { status, headers, body } = await api.get(`/v1/views/${view}/export/${client}`);
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toMatch(/^public, max-age=60/);
+    expect(headers.get("etag")).toBeTruthy();
+    return ViewExportBodySchema.parse(body);
+  };
+
+  it("gives Claude Code's managed settings: the view's remotes by URL and packages by command", async () => {
+    const body = await exported("acme", "claude-code");
+    expect(body).toMatchObject({ view: "acme", client: "claude-code", servers: 2, omitted: [] });
+    expect(body.file).toEqual({
+      allowedMcpServers: [{ serverCommand: ["npx", "-y", "@acme/notes@1.0.0"] }, { serverUrl: WEATHER_URL }],
+      allowManagedMcpServersOnly: true,
+    });
+    expect(body.paths.linux).toBe("/etc/claude-code/managed-settings.json");
+  });
+
+  it("gives Gemini CLI's allowed names, the keys of the catalog's configs", async () => {
+    expect((await exported("acme", "gemini")).file).toEqual({ mcp: { allowed: ["notes", "weather"] } });
+    expect((await exported("verified", "gemini")).file).toEqual({ mcp: { allowed: ["weather"] } });
+  });
+
+  it("gives VS Code the view's registry URL, which serves the view's servers", async () => {
+    const { file } = await exported("acme", "vscode");
+    expect(file["chat.mcp.access"]).toBe("registry");
+    const registry = new URL(String(file["chat.mcp.gallery.serviceUrl"]));
+    expect(registry.pathname).toBe("/views/acme");
+    const list = await api.get(`${registry.pathname}/v0.1/servers`);
+    expect(
+      (list.body as { servers: { server: { name: string } }[] }).servers.map((e) => e.server.name),
+    ).toEqual([STALE, VERIFIED]);
+  });
+
+  it("answers 404 for an unknown view or client", async () => {
+    const view = await api.get("/v1/views/nope/export/gemini");
+    expect([view.status, (view.body as { error: string }).error]).toEqual([404, "view_not_found"]);
+    const client = await api.get("/v1/views/acme/export/emacs");
+    expect([client.status, (client.body as { error: string }).error]).toEqual([404, "not_found"]);
   });
 });
 

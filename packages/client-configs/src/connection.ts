@@ -55,12 +55,17 @@ export function supportedTargets(
   server: ServerJson,
   targets: readonly ConnectionTarget[],
 ): ConnectionTarget[] {
+  const endpoints = endpointsOf(server);
+  return targets.filter((t) => endpoints.some((e) => TARGETS[t].accepts(e)));
+}
+
+/** Every way a client can reach the server (remotes, launch commands, bundles), best first. */
+export function endpointsOf(server: ServerJson): Endpoint[] {
   const key = serverKey(server.name);
-  const endpoints = candidates(server).flatMap((c) => {
+  return candidates(server).flatMap((c) => {
     const endpoint = endpointOf(server, c, key);
     return isRefusal(endpoint) ? [] : [endpoint];
   });
-  return targets.filter((t) => endpoints.some((e) => TARGETS[t].accepts(e)));
 }
 
 function candidates(server: ServerJson, preferred?: Choice | null): Candidate[] {

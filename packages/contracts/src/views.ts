@@ -78,3 +78,27 @@ export const ViewsBodySchema = z.object({
   next_actions: z.array(NextActionSchema),
 });
 export type ViewsBody = z.infer<typeof ViewsBodySchema>;
+
+/** The clients a view can be exported for, as the allow-list each reads. */
+export const VIEW_EXPORT_CLIENTS = ["claude-code", "gemini", "vscode"] as const;
+export type ViewExportClient = (typeof VIEW_EXPORT_CLIENTS)[number];
+
+/** A server of the view that the client's allow-list cannot express, and why. */
+export const OmittedServerSchema = z.object({ name: z.string(), reason: z.string() });
+
+/** GET /v1/views/{view}/export/{client}: a view as the file the client reads its allow-list from. */
+export const ViewExportBodySchema = z.object({
+  view: ViewNameSchema,
+  client: z.enum(VIEW_EXPORT_CLIENTS),
+  /** Where the client reads the file, by platform (empty when it is set through a policy tool). */
+  paths: z.object({ linux: z.string(), macos: z.string(), windows: z.string() }).partial(),
+  /** The file's content. */
+  file: z.record(z.string(), z.unknown()),
+  /** Servers in the view now. */
+  servers: z.number().int().min(0),
+  omitted: z.array(OmittedServerSchema),
+  /** How the client applies the file: what it matches and what users can still change. */
+  notes: z.array(z.string()),
+  next_actions: z.array(NextActionSchema),
+});
+export type ViewExportBody = z.infer<typeof ViewExportBodySchema>;

@@ -237,6 +237,9 @@ class Endpoints(unittest.TestCase):
         self.assertIsInstance(categories, Categories)
         views = self.client.list_views()
         self.assertEqual([view["name"] for view in views["views"]], ["verified", "reachable", "no-critical-advisories"])
+        gemini = self.client.export_view("reachable", "gemini")
+        self.assertEqual((gemini["view"], gemini["client"]), ("reachable", "gemini"))
+        self.assertIsInstance(gemini["file"]["mcp"]["allowed"], list)
         self.assertIn("developer-tools", [category.id for category in categories.categories])
 
     def test_unknown_server(self):

@@ -14,6 +14,7 @@ import type {
   ToolEntry,
   ToolHistoryBody,
   ToolListBody,
+  ViewExportBody,
   ViewsBody,
 } from "./types.js";
 import { CheckTimeoutError } from "./errors.js";
@@ -107,6 +108,14 @@ export class CatalogClient {
   /** GET /v1/views: the registry views, their rules and how many servers each holds. */
   listViews(): Promise<ViewsBody> {
     return this.http.request("GET", "/v1/views");
+  }
+
+  /**
+   * GET /v1/views/{view}/export/{client}: a view as the allow-list file the client enforces
+   * (Claude Code's managed settings, Gemini CLI's system settings, VS Code's registry policies).
+   */
+  exportView(view: string, client: "claude-code" | "gemini" | "vscode"): Promise<ViewExportBody> {
+    return this.http.request("GET", `/v1/views/${encodeURIComponent(view)}/export/${client}`);
   }
 
   /** POST /v1/check: starts probing a remote MCP URL, holding up to `wait` (0..25) seconds. */

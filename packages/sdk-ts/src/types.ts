@@ -12,6 +12,7 @@ export type SearchResponse = ResponseBody<"searchServers">;
 export type SearchResult = SearchResponse["results"][number];
 export type CategoriesBody = ResponseBody<"listCategories">;
 export type ViewsBody = ResponseBody<"listViews">;
+export type ViewExportBody = ResponseBody<"exportView">;
 export type ServerDescriptor = ResponseBody<"getServer">;
 export type ToolListBody = ResponseBody<"listServerTools">;
 export type ToolEntry = ToolListBody["tools"][number];

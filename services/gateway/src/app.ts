@@ -33,6 +33,7 @@ import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
 import { registryCors } from "./http/registry-cors.js";
 import { loadViews } from "./registry-views/load-views.js";
+import { ViewExportService } from "./registry-views/view-export.service.js";
 import { ViewsService } from "./registry-views/views.service.js";
 import { viewsAdminRoutes } from "./routes/views-admin.routes.js";
 import { viewsRoutes } from "./routes/views.routes.js";
@@ -272,14 +273,15 @@ export function createApp(deps: GatewayDeps): express.Express {
   const checks = checkService(deps, baseUrl, (scope) =>
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),
   );
-  const registry = new RegistryService(new RegistryRepository(db.pool));
+  const registryRows = new RegistryRepository(db.pool);
+  const registry = new RegistryService(registryRows);
   app.use("/v0.1", registryRoutes(registry, reads));
   app.use("/views/:view/v0.1", registryRoutes(registry, reads, viewScope(views)));
   app.use(
     "/v1",
     searchRoutes(search),
     categoriesRoutes(),
-    viewsRoutes(views),
+    viewsRoutes(views, new ViewExportService(views, registryRows, baseUrl)),
     serversRoutes({ ...v1, reads }),
   );
   app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));

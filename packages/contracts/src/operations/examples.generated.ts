@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-25T18:02:51.620Z"
+            "verified_at": "2026-11-25T19:32:27.736Z"
           }
         }
       },
@@ -159,7 +159,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-25T18:02:51.620Z"
+        "assessed_at": "2026-11-25T19:32:27.736Z"
       },
       "owner": {
         "verified": true,
@@ -170,7 +170,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T18:02:51.620Z"
+        "verified_at": "2026-11-25T19:32:27.736Z"
       },
       "blocked": false,
       "tool_count": 0,
@@ -243,7 +243,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "051a0180-a8f8-400e-bb5a-d7a8dda421c6",
+      "request_id": "406d5396-b319-4960-8e71-aca182a64f69",
       "next_actions": []
     }
   },
@@ -409,7 +409,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-25T18:02:51.620Z",
+      "assessed_at": "2026-11-25T19:32:27.736Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -422,7 +422,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T18:02:51.620Z"
+        "verified_at": "2026-11-25T19:32:27.736Z"
       },
       "next_actions": [
         {
@@ -596,7 +596,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-25T18:02:51.620Z"
+          "verified_at": "2026-11-25T19:32:27.736Z"
         },
         "dev.service/categories": [
           "other"
@@ -751,7 +751,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-25T18:02:51.620Z"
+          "verified_at": "2026-11-25T19:32:27.736Z"
         },
         "dev.service/categories": [
           "other"
@@ -772,10 +772,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:36041/docs",
-      "openapi": "http://127.0.0.1:36041/openapi.json",
-      "mcp": "http://127.0.0.1:36041/mcp",
-      "registry": "http://127.0.0.1:36041/v0.1/servers",
+      "docs": "http://127.0.0.1:33483/docs",
+      "openapi": "http://127.0.0.1:33483/openapi.json",
+      "mcp": "http://127.0.0.1:33483/mcp",
+      "registry": "http://127.0.0.1:33483/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -1301,6 +1301,190 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
       "next_actions": []
     }
   },
+  "exportView": {
+    "200": {
+      "view": "verified",
+      "client": "claude-code",
+      "paths": {
+        "linux": "/etc/claude-code/managed-settings.json",
+        "macos": "/Library/Application Support/ClaudeCode/managed-settings.json",
+        "windows": "C:\\Program Files\\ClaudeCode\\managed-settings.json"
+      },
+      "file": {
+        "allowedMcpServers": [
+          {
+            "serverUrl": "https://waystation.ai/airtable/mcp"
+          },
+          {
+            "serverUrl": "https://waystation.ai/airtable/mcp/sse"
+          },
+          {
+            "serverUrl": "https://waystation.ai/mcp"
+          },
+          {
+            "serverUrl": "https://waystation.ai/mcp/sse"
+          },
+          {
+            "serverUrl": "https://waystation.ai/miro/mcp"
+          },
+          {
+            "serverUrl": "https://waystation.ai/miro/mcp/sse"
+          },
+          {
+            "serverUrl": "https://waystation.ai/monday/mcp"
+          },
+          {
+            "serverUrl": "https://waystation.ai/monday/mcp/sse"
+          },
+          {
+            "serverUrl": "https://waystation.ai/office/mcp"
+          },
+          {
+            "serverUrl": "https://waystation.ai/office/mcp/sse"
+          },
+          {
+            "serverUrl": "https://waystation.ai/slack/mcp"
+          },
+          {
+            "serverUrl": "https://waystation.ai/slack/mcp/sse"
+          },
+          {
+            "serverUrl": "https://waystation.ai/wrike/mcp"
+          },
+          {
+            "serverUrl": "https://waystation.ai/wrike/mcp/sse"
+          },
+          {
+            "serverUrl": "https://getdialer.app/mcp"
+          },
+          {
+            "serverUrl": "https://getdialer.app/sse"
+          },
+          {
+            "serverUrl": "https://registry-mcp.remote-mcp.com"
+          },
+          {
+            "serverUrl": "https://registry-mcp.remote-mcp.com/sse"
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "hal-mcp@1.0.14"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "@flightradar24/fr24api-mcp@1.0.1"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "atest-mcp-server-launcher@1.0.2"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "@agent-infra/mcp-server-browser@latest"
+            ]
+          },
+          {
+            "serverUrl": "http://127.0.0.1:8089/sse"
+          },
+          {
+            "serverUrl": "http://127.0.0.1:8089/mcp"
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "@agent-infra/mcp-server-commands@latest"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "@agent-infra/mcp-server-search@latest"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "mcp-sap-docs@0.3.9"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "lighthouse-mcp@0.1.9"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "meta-api-mcp-server@1.0.4"
+            ]
+          },
+          {
+            "serverCommand": [
+              "uvx",
+              "sec-edgar-mcp==1.0.5"
+            ]
+          },
+          {
+            "serverCommand": [
+              "uvx",
+              "google-analytics-mcp==1.2.0"
+            ]
+          },
+          {
+            "serverCommand": [
+              "npx",
+              "-y",
+              "mcp-server-fear-greed@latest"
+            ]
+          },
+          {
+            "serverCommand": [
+              "uvx",
+              "nanobanana-mcp-server==1.0.0"
+            ]
+          },
+          {
+            "serverUrl": "https://install.md/mcp/try"
+          }
+        ],
+        "allowManagedMcpServersOnly": true
+      },
+      "omitted": [
+        {
+          "name": "io.github.tuannvm/mcp-trino",
+          "reason": "It ships only as an MCPB bundle, which Claude Code does not run."
+        }
+      ],
+      "notes": [
+        "Merge these keys into the managed settings file; Claude Code reads it at start and refuses `claude mcp add` of any other server.",
+        "A remote is admitted by its URL, a local server by its exact command and arguments as this catalog's configs write them: a changed version pin or an added argument is refused."
+      ],
+      "servers": 25,
+      "next_actions": []
+    },
+    "404": {
+      "error": "view_not_found",
+      "view": "nope",
+      "next_actions": []
+    }
+  },
   "listServerTools": {
     "200": {
       "server": "io.github.catalog-sdk/weather",
@@ -1329,7 +1513,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T18:02:53.126Z",
+          "observed_at": "2026-11-25T19:32:29.290Z",
           "tokens": 38
         },
         {
@@ -1358,7 +1542,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T18:02:53.126Z",
+          "observed_at": "2026-11-25T19:32:29.290Z",
           "tokens": 54
         }
       ],
@@ -1400,17 +1584,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "LC-OaHII5WSmDfpUWT5Oxw",
-      "url": "http://127.0.0.1:46743/mcp",
+      "id": "5tmUr0_O88I9bGFxTMVBSw",
+      "url": "http://127.0.0.1:41843/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:36041/check/LC-OaHII5WSmDfpUWT5Oxw",
-      "created_at": "2026-11-25T18:02:52.968Z",
-      "finished_at": "2026-11-25T18:02:53.196Z",
+      "page": "http://127.0.0.1:33483/check/5tmUr0_O88I9bGFxTMVBSw",
+      "created_at": "2026-11-25T19:32:29.082Z",
+      "finished_at": "2026-11-25T19:32:29.426Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:46743/mcp",
-          "final_url": "http://127.0.0.1:46743/mcp",
+          "url": "http://127.0.0.1:41843/mcp",
+          "final_url": "http://127.0.0.1:41843/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1483,12 +1667,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 143,
-            "handshake_ms": 97,
-            "tools_ms": 45
+            "total_ms": 187,
+            "handshake_ms": 135,
+            "tools_ms": 49
           },
-          "started_at": "2026-11-25T18:02:52.983Z",
-          "finished_at": "2026-11-25T18:02:53.126Z"
+          "started_at": "2026-11-25T19:32:29.102Z",
+          "finished_at": "2026-11-25T19:32:29.290Z"
         },
         "quality": {
           "score": 94,
@@ -1552,13 +1736,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:46743/mcp."
+              "detail": "Not https: http://127.0.0.1:41843/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 97 ms."
+              "detail": "The handshake took 135 ms."
             },
             {
               "id": "stability",
@@ -1573,7 +1757,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T18:02:53.133Z"
+          "assessed_at": "2026-11-25T19:32:29.303Z"
         },
         "readiness": [
           {
@@ -1668,7 +1852,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 97 ms.",
+                "detail": "Handshake in 135 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -1842,7 +2026,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 97 ms.",
+                "detail": "Handshake in 135 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -1954,17 +2138,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "LC-OaHII5WSmDfpUWT5Oxw",
-      "url": "http://127.0.0.1:46743/mcp",
+      "id": "5tmUr0_O88I9bGFxTMVBSw",
+      "url": "http://127.0.0.1:41843/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:36041/check/LC-OaHII5WSmDfpUWT5Oxw",
-      "created_at": "2026-11-25T18:02:52.968Z",
-      "finished_at": "2026-11-25T18:02:53.196Z",
+      "page": "http://127.0.0.1:33483/check/5tmUr0_O88I9bGFxTMVBSw",
+      "created_at": "2026-11-25T19:32:29.082Z",
+      "finished_at": "2026-11-25T19:32:29.426Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:46743/mcp",
-          "final_url": "http://127.0.0.1:46743/mcp",
+          "url": "http://127.0.0.1:41843/mcp",
+          "final_url": "http://127.0.0.1:41843/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -2037,12 +2221,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 143,
-            "handshake_ms": 97,
-            "tools_ms": 45
+            "total_ms": 187,
+            "handshake_ms": 135,
+            "tools_ms": 49
           },
-          "started_at": "2026-11-25T18:02:52.983Z",
-          "finished_at": "2026-11-25T18:02:53.126Z"
+          "started_at": "2026-11-25T19:32:29.102Z",
+          "finished_at": "2026-11-25T19:32:29.290Z"
         },
         "quality": {
           "score": 94,
@@ -2106,13 +2290,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:46743/mcp."
+              "detail": "Not https: http://127.0.0.1:41843/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 97 ms."
+              "detail": "The handshake took 135 ms."
             },
             {
               "id": "stability",
@@ -2127,7 +2311,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T18:02:53.133Z"
+          "assessed_at": "2026-11-25T19:32:29.303Z"
         },
         "readiness": [
           {
@@ -2222,7 +2406,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 97 ms.",
+                "detail": "Handshake in 135 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2396,7 +2580,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 97 ms.",
+                "detail": "Handshake in 135 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {

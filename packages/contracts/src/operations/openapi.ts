@@ -4,6 +4,7 @@ import { either, LIMITED_ERRORS } from "./errors.js";
 import { EXAMPLES } from "./examples.generated.js";
 import { ServerNameParam, type Operation, type ResponseSpec } from "./operation.js";
 import { pathParams } from "./paths.js";
+import { VIEW_EXPORT_CLIENTS } from "../views.js";
 
 export type OpenApiOptions = {
   /** The public base URL (BASE_URL), the document's one server. */
@@ -22,6 +23,7 @@ const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
 
 function paramSchema(name: string): z.ZodType {
   if (name === "name" || name === "serverName") return ServerNameParam;
+  if (name === "client") return z.enum(VIEW_EXPORT_CLIENTS);
   return z.string();
 }
 

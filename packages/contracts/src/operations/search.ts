@@ -1,6 +1,6 @@
 import { SearchQuerySchema, SearchResponseSchema } from "../search.js";
 import { CategoriesBodySchema } from "../servers.js";
-import { ViewsBodySchema } from "../views.js";
+import { ViewExportBodySchema, ViewsBodySchema } from "../views.js";
 import { ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
 
@@ -50,6 +50,26 @@ export const listViews = operation({
     "(trust, flags, classes, reachability, advisories, owner, context cost, name patterns, pins) and " +
     "how many servers it holds now.",
   responses: { 200: { description: "Every view.", schema: ViewsBodySchema } },
+  cache: "public, max-age=60, stale-while-revalidate=120",
+  limit: "api",
+  access: "public",
+  usage: "other",
+});
+
+export const exportView = operation({
+  id: "exportView",
+  method: "get",
+  path: "/v1/views/{view}/export/{client}",
+  tag: "Search",
+  summary: "A view as a client's allow-list",
+  description:
+    "The view as the file a client enforces: Claude Code's managed settings (`allowedMcpServers` " +
+    "by URL and exact command), Gemini CLI's system settings (`mcp.allowed` by name), VS Code's " +
+    "registry policies (the view's URL). `omitted` lists the view's servers the file cannot express.",
+  responses: {
+    200: { description: "The file and where it goes.", schema: ViewExportBodySchema },
+    404: ERRORS.viewNotFound,
+  },
   cache: "public, max-age=60, stale-while-revalidate=120",
   limit: "api",
   access: "public",

@@ -148,6 +148,14 @@ class CatalogClient:
         """GET /v1/views: the registry views, their rules and how many servers each holds (as sent)."""
         return self._get("/v1/views")
 
+    def export_view(self, view: str, client: str) -> Json:
+        """GET /v1/views/{view}/export/{client}: a view as a client's allow-list file (as sent).
+
+        `client` is claude-code, gemini or vscode; `file` holds the content, `paths` where it goes.
+        """
+        path = "/v1/views/" + urllib.parse.quote(view, safe="") + "/export/" + urllib.parse.quote(client, safe="")
+        return self._get(path)
+
     def health(self) -> Health:
         """GET /healthz."""
         return Health.from_dict(self._get("/healthz"))

@@ -90,6 +90,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/views/{view}/export/{client}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A view as a client's allow-list
+         * @description The view as the file a client enforces: Claude Code's managed settings (`allowedMcpServers` by URL and exact command), Gemini CLI's system settings (`mcp.allowed` by name), VS Code's registry policies (the view's URL). `omitted` lists the view's servers the file cannot express.
+         */
+        get: operations["exportView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/categories": {
         parameters: {
             query?: never;
@@ -1181,6 +1201,219 @@ export interface operations {
                                 };
                             };
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    exportView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view: string;
+                client: "claude-code" | "gemini" | "vscode";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file and where it goes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        view: string;
+                        /** @enum {string} */
+                        client: "claude-code" | "gemini" | "vscode";
+                        paths: {
+                            linux?: string;
+                            macos?: string;
+                            windows?: string;
+                        };
+                        file: {
+                            [key: string]: unknown;
+                        };
+                        servers: number;
+                        omitted: {
+                            name: string;
+                            reason: string;
+                        }[];
+                        notes: string[];
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "invalid_api_key";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        reason: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No view of this name is stored. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "view_not_found";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        view: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Over the per-minute limit or the daily quota; `retry_after` equals the retry-after header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited" | "daily_quota_exceeded";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure, with the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "internal";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        request_id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description PostgreSQL, Redis or the search service is away for a moment; retry after `retry_after` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable" | "search_unavailable";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        retry_after: number;
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };

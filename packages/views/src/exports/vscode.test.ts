@@ -1,0 +1,10 @@
+import { vscode } from "./vscode.js";
+
+test("points VS Code's registry policies at the view and restricts servers to it", () => {
+  const out = vscode({ registryUrl: "https://catalog.example/views/verified", servers: [] });
+  expect(out.file).toEqual({
+    "chat.mcp.gallery.serviceUrl": "https://catalog.example/views/verified",
+    "chat.mcp.access": "registry",
+  });
+  expect(out.notes.join(" ")).toContain("https://catalog.example/views/verified");
+});
