@@ -25,6 +25,10 @@ export const TRUST_FLAGS = [
   "templated_remote",
   "owner_verified",
   "blocked",
+  "tool_poisoning",
+  "hidden_content",
+  "annotation_mismatch",
+  "lethal_trifecta",
 ] as const;
 export type TrustFlag = (typeof TRUST_FLAGS)[number];
 

@@ -42,6 +42,7 @@ const input = (overrides: Partial<DerivationInput> = {}): DerivationInput => ({
   reports: [],
   advisories: [],
   toolChanges: [],
+  tools: [],
   blocked: null,
   previousOwner: null,
   now,

@@ -1,3 +1,4 @@
+import { assessServer, type ToolInput } from "@catalog/tool-risk";
 import { assessConnectability, evidenceFromProbe, type Connectability } from "@catalog/connectability";
 import { standing, type OwnerBlock, type ProbeHistory, type ProbeResult } from "@catalog/contracts";
 import { judgedProbe, type QualityInput, type QualityTool } from "@catalog/quality";
@@ -42,6 +43,8 @@ export type DerivationInput = {
   reports: DerivationReport[];
   advisories: TrustAdvisory[];
   toolChanges: TrustToolChange[];
+  /** The server's current tools, as last listed. */
+  tools: ToolInput[];
   blocked: { entry: string; reason: string } | null;
   /** The owner block derived last time: kept (with its date) when its evidence did not change. */
   previousOwner: OwnerBlock | null;
@@ -89,6 +92,7 @@ export function deriveServer(input: DerivationInput): Derivation {
     sdk: officialSdk(input.reports),
     advisories: input.advisories,
     toolChanges: input.toolChanges,
+    toolRisk: assessServer(input.tools),
     owner,
     blocked: input.blocked,
     now,

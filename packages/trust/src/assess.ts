@@ -17,6 +17,10 @@ import { repositoryMatchesNamespace } from "./flags/repository-matches-namespace
 import { templatedRemote } from "./flags/templated-remote.js";
 import { toolDescriptionDrift } from "./flags/tool-description-drift.js";
 import { toolsChangedRecently } from "./flags/tools-changed-recently.js";
+import { toolPoisoning } from "./flags/tool-poisoning.js";
+import { hiddenContent } from "./flags/hidden-content.js";
+import { annotationMismatch } from "./flags/annotation-mismatch.js";
+import { lethalTrifecta } from "./flags/lethal-trifecta.js";
 import type { Evidence, TrustFlagDefinition, TrustInput } from "./types.js";
 
 /** Every flag, in the order of the vocabulary (DECISIONS.md section 4). */
@@ -39,6 +43,10 @@ export const TRUST_FLAG_DEFINITIONS: readonly TrustFlagDefinition[] = [
   templatedRemote,
   ownerVerified,
   blocked,
+  toolPoisoning,
+  hiddenContent,
+  annotationMismatch,
+  lethalTrifecta,
 ];
 
 /** Where every server starts before its signals add or take points. */

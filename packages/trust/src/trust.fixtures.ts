@@ -17,6 +17,7 @@ export function trustInput(overrides: Partial<TrustInput> = {}): TrustInput {
     sdk: null,
     advisories: [],
     toolChanges: [],
+    toolRisk: { tools: [], trifecta: null },
     owner: UNVERIFIED,
     blocked: null,
     now: NOW,

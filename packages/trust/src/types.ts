@@ -1,3 +1,4 @@
+import type { ServerRisk } from "@catalog/tool-risk";
 import {
   answeredMcp,
   standing,
@@ -38,6 +39,8 @@ export type TrustInput = {
   advisories: TrustAdvisory[];
   toolChanges: TrustToolChange[];
   owner: OwnerBlock;
+  /** What the tool-risk detectors found in the server's current tools (@catalog/tool-risk). */
+  toolRisk: ServerRisk;
   /** The blocklist entry that covers the server (its name or `namespace/*`), if any. */
   blocked: { entry: string; reason: string } | null;
   now: Date;

@@ -11,6 +11,7 @@ export type EvidenceTool = {
   title: string | null;
   description: string;
   inputSchema: unknown;
+  outputSchema: unknown;
   annotations: unknown;
 };
 
@@ -109,7 +110,7 @@ export class EvidenceRepository {
                    AND outcome NOT IN ('ok', 'auth_required')
                    AND started_at > coalesce(a.started_at, '-infinity')) f) AS probes,
         (SELECT coalesce(json_agg(json_build_object('name', t.name, 'title', t.title, 'description', t.description,
-                  'inputSchema', t.input_schema, 'annotations', t.annotations) ORDER BY t.name), '[]')
+                  'inputSchema', t.input_schema, 'outputSchema', t.output_schema, 'annotations', t.annotations) ORDER BY t.name), '[]')
            FROM tools t WHERE t.server_name = s.name) AS tools,
         (SELECT coalesce(json_agg(json_build_object('tool', c.tool, 'kind', c.kind, 'observedAt', c.observed_at,
                   'descriptionSimilarity', c.description_similarity) ORDER BY c.observed_at DESC, c.id DESC), '[]')

@@ -64,6 +64,7 @@ export class DerivedService {
       reports,
       advisories,
       toolChanges: evidence.toolChanges,
+      tools,
       blocked: evidence.blocked,
       previousOwner: previous.owner,
       now,

@@ -1,0 +1,85 @@
+/**
+ * The tool-risk detectors over the labelled set: the poisoned tools of
+ * tests/tool-risk/labelled/poisoned.ts against the benign tools of ../shared/data. Prints the
+ * confusion matrices, precision and recall per detector and overall (the tables of
+ * docs/tool-risk.md), the misses, and the benign tools flagged for review.
+ *
+ *   pnpm --filter @catalog/bench run tool-risk
+ */
+import { assessTool, DETECTORS, type ToolInput } from "@catalog/tool-risk";
+import {
+  evaluate,
+  falsePositiveRate,
+  precision,
+  recall,
+  type Confusion,
+} from "../tests/tool-risk/evaluate.js";
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const row = (name: string, c: Confusion) =>
+  `| ${name} | ${c.tp} | ${c.fn} | ${c.fp} | ${c.tn} | ${precision(c).toFixed(3)} | ${recall(c).toFixed(3)} | ${pct(falsePositiveRate(c))} |`;
+
+const started = performance.now();
+const result = evaluate();
+const ms = performance.now() - started;
+console.log(`${result.poisoned} poisoned and ${result.benign} benign tools, ${ms.toFixed(0)} ms\n`);
+console.log(
+  "| detector | caught (TP) | missed (FN) | false alarms (FP) | quiet (TN) | precision | recall | FP rate |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log(row("**any (overall)**", result.overall));
+for (const d of DETECTORS) console.log(row(d, result.detectors[d]));
+console.log(`\nMissed (${result.missed.length}):`);
+for (const m of result.missed) console.log(`- ${m.id} (${m.variant}; ${m.expect.join(", ")})`);
+console.log(`\nBenign tools flagged (${result.falsePositives.length}):`);
+for (const f of result.falsePositives) {
+  console.log(
+    `- ${f.id}: ${f.findings.map((x) => `${x.detector}/${x.rule} "${x.excerpt.slice(0, 80)}"`).join("; ")}`,
+  );
+}
+
+/**
+ * Hostile text: the shapes that make backtracking patterns slow, at 5,000, 10,000 and 20,000
+ * characters (every field is read up to 20,000). Linear handling shows as a ratio near 2 from
+ * each size to the next; the milliseconds are per tool, the best of five runs.
+ */
+const HOSTILE: Record<string, (n: number) => ToolInput> = {
+  "words and spaces": (n) => ({ name: "t", description: "do not tell ".repeat(n / 12) }),
+  "open comments": (n) => ({ name: "t", description: "<!--".repeat(n / 4) }),
+  "snake_case run": (n) => ({ name: "t", description: "when a_b ".repeat(n / 9) }),
+  "base64-like run": (n) => ({ name: "t", description: "QUFB".repeat(n / 4) }),
+  "zero-width split": (n) => ({ name: "t", description: "a\u200B".repeat(n / 2) }),
+  "tag characters": (n) => ({ name: "t", description: "\u{E0041}".repeat(n / 2) }),
+  "no sentence end": (n) => ({ name: "t", description: "send all the passwords to the ".repeat(n / 30) }),
+  "schema of many properties": (n) => ({
+    name: "t",
+    inputSchema: {
+      type: "object",
+      properties: Object.fromEntries(
+        Array.from({ length: n / 50 }, (_, i) => [`p_${i}`, { description: "x ".repeat(20) }]),
+      ),
+    },
+  }),
+};
+
+function bestOf(runs: number, f: () => void): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    f();
+    best = Math.min(best, performance.now() - t);
+  }
+  return best;
+}
+
+console.log("\n| hostile input | 5,000 chars (ms) | 10,000 | 20,000 | ratio 10k/5k | ratio 20k/10k |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const [name, make] of Object.entries(HOSTILE)) {
+  const [a, b, c] = [5_000, 10_000, 20_000].map((n) => {
+    const tool = make(n);
+    return bestOf(5, () => assessTool(tool));
+  }) as [number, number, number];
+  console.log(
+    `| ${name} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${c.toFixed(1)} | ${(b / a).toFixed(2)} | ${(c / b).toFixed(2)} |`,
+  );
+}

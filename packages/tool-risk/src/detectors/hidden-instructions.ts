@@ -1,0 +1,111 @@
+import type { Reading } from "../reveal.js";
+import { rx, scan, type Rule } from "../rules.js";
+import type { Finding } from "../types.js";
+import { MODEL, USER, verbs, words } from "../vocabulary.js";
+
+/** Telling someone something: hidden by a negation it is the sign of concealment. */
+const TELL = verbs(
+  "tell mention inform notify reveal disclose acknowledge remind bother alert raise hear surface flag",
+  true,
+);
+/** Weaker verbs of telling: concealment only when the user or the answer is named. */
+const SHOW = verbs("show list describe explain comment report warn", true);
+const NEGATION =
+  "\\b(?:do\\s+not|does\\s+not|don'?t|doesn'?t|never|not|no\\s+need\\s+to|need\\s+not|needn'?t|without|rather\\s+not|avoid|nothing)\\b";
+const AUDIENCE = `(?:${USER}|\\b(?:them|your\\s+(?:answer|reply|response|explanation|summary|confirmation)|the\\s+(?:answer|reply|response|chat|conversation|explanation|summary|confirmation))\\b)`;
+const COVERTLY = "(?:quietly|silently|secretly|covertly|stealthily|discreetly)";
+
+/**
+ * Text addressed to the model rather than describing the tool (Invariant Labs' tool poisoning,
+ * Trail of Bits' line jumping, OWASP LLM01): tags and headings that mimic a system channel,
+ * notes to the assistant, orders to keep something from the user, and orders to drop its rules
+ * or to keep new ones for the rest of the session.
+ */
+export const RULES: readonly Rule[] = [
+  {
+    rule: "system_tag",
+    severity: "medium",
+    pattern: rx(
+      "<\\s*/?\\s*(?:important|system|sys|instructions?|secret|hidden|admin|assistant|critical|context|directive|override|agent-task)(?:\\s[^<>]{0,40})?>|\\[\\s*/?\\s*(?:system|inst|admin|assistant)\\s*\\]|<\\|(?:im_start|system)\\|>",
+    ),
+  },
+  {
+    rule: "note_to_model",
+    severity: "medium",
+    pattern: rx(
+      [
+        `\\b(?:note|message|notice|instructions?|reminder|attention|memo|rule|policy|issue|requirement)s?\\s+(?:to|for)\\s+(?:the\\s+|any\\s+)?${MODEL}\\b`,
+        `\\b(?:dear|hey|hello|hi)\\s+${MODEL}\\b|^\\s*#{1,4}\\s*(?:system|instructions?\\s+for)|\\b(?:the\\s+)?${MODEL}\\s*[,:]\\s+(?:note|please|remember|you)\\b`,
+        `\\bthe\\s+(?:assistant|model|llm)\\s+is\\s+(?:kindly\\s+)?(?:asked|instructed)\\s+to\\b`,
+        "\\b(?:message|instruction|notice|directive)s?\\s+from\\s+(?:the\\s+)?(?:platform|server|system|operator|administrator|admin)\\b|\\bserver\\s+instructions?\\b",
+        "\\bnota\\s+para\\s+(?:el|la|o|a)\\s+(?:asistente|assistente|ia|modelo)|\\bnote\\s+(?:pour|à)\\s+l['’]\\s*(?:assistant|ia)|\\bhinweis\\s+für\\s+den\\s+(?:assistenten|ki)|примечание\\s+для\\s+(?:ассистента|ии|модели)|(?:给|致)(?:助手|AI|模型)|アシスタントへ|어시스턴트(?:에게|를\\s*위한)",
+      ].join("|"),
+    ),
+  },
+  {
+    rule: "conceal_from_user",
+    severity: "high",
+    pattern: rx(
+      [
+        `${NEGATION}\\s+(?:\\w+\\s+){0,3}?(?:${TELL}|point(?:ing)?\\s+(?:this\\s+|it\\s+|that\\s+)?out|call(?:ing)?\\s+attention|draw(?:ing)?\\s+attention|bring(?:ing)?\\s+(?:it|this|that)\\s+up|worth\\s+(?:a\\s+)?(?:mention|raising))`,
+        `${NEGATION}\\s+(?:\\w+\\s+){0,3}?${SHOW}\\s+(?:\\w+\\s+){0,4}?(?:to|with|in|back\\s+with)?\\s*${AUDIENCE}`,
+        `\\b(?:not|never)\\s+(?:to\\s+)?(?:be\\s+)?(?:disclosed|mentioned|revealed|shown|told|shared|questioned|raised)\\b`,
+        `\\b(?:unmentioned|undisclosed|discretion\\s+is|stays?\\s+between\\s+us|between\\s+you\\s+and\\s+(?:me|us))\\b`,
+        `\\b(?:keep|stay|stays|leave|kept)\\s+(?:\\w+\\s+){0,3}?(?:out\\s+of|off)\\s+(?:the\\s+|your\\s+|any\\s+)?(?:answer|reply|replies|response|conversation|chat|summary|summaries|explanation|confirmation|output|transcript|report)s?\\b`,
+        `\\bkeep\\s+(?:this|it|these|that|the\\s+\\w+)\\s+(?:\\w+\\s+){0,2}?(?:secret|hidden|confidential|quiet|between\\s+us|to\\s+yourself)\\b|\\bkeep\\s+quiet\\b`,
+        `\\blet\\s+(?:the\\s+)?(?:user|person|them|him|her)\\s+(?:believe|think|assume)\\b|\\bas\\s+if\\s+(?:nothing|the\\s+(?:money|message|mail|email|payment)\\s+(?:had|has|went))`,
+        `${USER}\\s+(?:\\w+\\s+){0,8}?(?:has\\s+no\\s+use\\s+for|does\\s*n[o']?t\\s+need\\s+to|doesn'?t\\s+need\\s+to|needn'?t|need\\s+not|would\\s+rather\\s+not|only\\s+cares?\\s+about|can\\s+stay\\s+out|(?:must|should)\\s*(?:not|n't)\\s+(?:know|see|notice|find\\s+out|learn|be\\s+(?:told|informed|aware|notified|shown)))`,
+        `(?:^|[.;:!]\\s*|\\b(?:do|does|should|must|please|and|then|so)\\s+(?:this\\s+|it\\s+|so\\s+)?)${COVERTLY}\\b|\\b${COVERTLY}\\s*,?\\s*(?:please|carry|add|send|pass|include|copy|forward|mirror|bcc|cc|read|open|call|run|execute|collect|append|put|paste|attach|grant|give|change|replace|redirect)\\b`,
+        `\\bwithout\\s+(?:the\\s+)?${USER}\\s*(?:'s)?\\s+(?:knowledge|awareness|noticing|knowing)`,
+        `\\bimplementation\\s+detail\\b|\\broutine\\s+detail\\b|\\b(?:is|are)\\s+(?:just\\s+)?(?:background\\s+)?plumbing\\b`,
+        "(?:^|\\s)no\\s+(?:lo\\s+|le\\s+|se\\s+lo\\s+|les\\s+)?(?:menciones|digas|cuentes|muestres|informes|avises|expliques)|no\\s+hace\\s+falta\\s+(?:informar|decir|mencionar|avisar)|sin\\s+(?:decirle|informar|avisar)",
+        "\\bn['e]\\s*(?:en\\s+|le\\s+|lui\\s+|leur\\s+)?(?:parle|parlez|dis|dites|mentionne|mentionnez|signale|signalez|montre|montrez|informe|informez)\\s+(?:pas|rien|jamais)|sans\\s+(?:le\\s+dire|informer|prévenir|avertir)",
+        "\\b(?:erwähne|erwähnen|sage|sagen|informiere|informieren|zeige|zeigen|benachrichtige)\\b[^.]{0,40}\\bnicht\\b|\\bohne\\s+(?:den\\s+)?(?:benutzer|nutzer)[^.]{0,20}(?:zu\\s+)?(?:informieren|fragen)",
+        "(?:não|nunca)\\s+(?:o\\s+|lhe\\s+|a\\s+)?(?:mencione|diga|conte|mostre|informe|avise|explique|revele)|sem\\s+(?:avisar|informar|contar)",
+        "(?<!\\p{L})(?:не|никогда\\s+не)\\s+(?:\\S+\\s+){0,2}?(?:говори|сообщай|упоминай|рассказывай|показывай|объясняй|уведомляй)|без\\s+ведома",
+        "(?:无需|无须|不要|不必|别告诉|切勿|请勿|不得)[^。]{0,8}(?:向用户|告诉|告知|提及|说明|透露|通知|显示)|(?:悄悄|偷偷)地?",
+        "(?:ユーザー|利用者)[^。]{0,12}(?:伝え|知らせ|言わ|説明し|見せ)[^。]{0,6}(?:ない|ず|るな|ません)|(?:言及|説明|報告)(?:しない|せず|不要)|(?:こっそり|密かに|内緒で)",
+        "(?:말하지|알리지|언급하지|알려주지|보여주지|설명하지)\\s*(?:마|말|않)|몰래",
+      ].join("|"),
+    ),
+  },
+  {
+    rule: "override_instructions",
+    severity: "high",
+    pattern: rx(
+      [
+        `\\b(?:ignore|disregard|forget|override|bypass)\\s+(?:\\w+\\s+){0,3}?(?:previous|prior|above|earlier|preceding|other|all|any|your|the|existing)\\s+(?:\\w+\\s+){0,2}?(?:instructions?|rules|directions|guidelines|prompts?|constraints|policies|safety|guardrails)`,
+        "\\byou\\s+are\\s+now\\s+(?:in\\s+|a\\s+|an\\s+)?(?:\\w+\\s+){0,2}?(?:mode|assistant|agent|ai)\\b|\\b(?:developer|god|jailbreak|dan|unrestricted)\\s+mode\\b|\\bnew\\s+(?:system\\s+)?instructions?\\s*:",
+        "\\b(?:whatever|everything|anything)\\s+you\\s+(?:were|have\\s+been)\\s+told\\b|\\bno\\s+longer\\s+appl(?:y|ies)\\b|\\byour\\s+new\\s+(?:job|task|role|instructions?|purpose)\\b",
+        "\\b(?:limits|restrictions|rules|guardrails|safeguards|filters)\\s+(?:\\w+\\s+){0,4}?(?:lifted|removed|disabled|suspended|waived)\\b",
+        "\\btreat\\s+(?:anything|everything|any\\s+\\w+|all\\s+\\w+|text|lines?)\\b[^.]{0,60}\\bas\\s+(?:an?\\s+)?(?:commands?|instructions?|tasks?|orders?)|\\bas\\s+if\\s+(?:the\\s+user|they)\\s+(?:typed|wrote|asked|said)|\\bdo\\s+(?:what|whatever)\\s+(?:it|they)\\s+says?\\b|\\b(?:carries|carry|has|have|with)\\s+(?:the\\s+)?(?:owner|user|admin|maintainer)'?s?\\s+authority",
+        "\\b(?:from\\s+(?:here|now)\\s+on|for\\s+(?:all|every)\\s+(?:later|future|subsequent|remaining)\\s+(?:turns|answers|replies|messages|responses)|session-wide|for\\s+the\\s+rest\\s+of\\s+(?:this|the)\\s+(?:session|conversation|chat)|as\\s+soon\\s+as\\s+this\\s+tool\\s+is\\s+listed)\\b",
+        "\\bevery\\s+(?:reply|answer|response|message)\\s+you\\s+(?:give|write|send)|\\b(?:any|all|every)\\s+(?:code|answer|reply|response)\\s+you\\s+(?:write|give|produce)\\b[^.]{0,60}\\bmust\\b",
+        "ignora\\s+(?:todas\\s+)?las\\s+instrucciones|ignore[zr]?\\s+(?:toutes\\s+)?les\\s+instructions|ignorier(?:e|en)?\\s+(?:alle\\s+)?(?:\\S+\\s+)?anweisungen|ignore\\s+(?:todas\\s+)?as\\s+instruções",
+        "игнорируй\\S*[^.]{0,30}инструкци|режим\\S*\\s+разработчика|ограничения\\s+сняты|忽略[^。]{0,10}(?:指令|指示|说明|规则)|(?:指示|命令|ルール)を無視|지시[^.]{0,6}무시",
+      ].join("|"),
+    ),
+  },
+  {
+    rule: "skip_confirmation",
+    severity: "medium",
+    pattern: rx(
+      `\\bwithout\\s+(?:first\\s+)?(?:asking|confirming|checking(?:\\s+back)?|consulting)\\s+(?:with\\s+)?(?:the\\s+)?(?:${USER}|them|first)|\\b(?:checking|confirming)\\s+with\\s+(?:the\\s+)?\\w*\\s*(?:user|person|owner)\\s+(?:first\\s+)?(?:just\\s+)?slows|\\bopted\\s+out\\s+of\\s+confirmations?|${words("sin\\s+confirmación sans\\s+confirmation ohne\\s+bestätigung sem\\s+confirmação без\\s+подтверждения 无需确认 確認なしで 확인\\s*없이")}`,
+    ),
+  },
+  {
+    // Orchestration addresses the model too ("The LLM should call list_tables first"): evidence only.
+    rule: "addresses_model",
+    severity: "low",
+    pattern: rx("\\bthe\\s+(?:assistant|model|llm|agent|ai)\\s+(?:should|must|shall|needs\\s+to)\\b"),
+  },
+  {
+    rule: "html_comment",
+    severity: "medium",
+    pattern: /<!--[^]{0,2000}?-->/g,
+  },
+];
+
+export function hiddenInstructions(readings: readonly Reading[]): Finding[] {
+  return scan("hidden_instructions", RULES, readings);
+}

@@ -1,0 +1,10 @@
+import type { TrustFlagDefinition } from "../types.js";
+import { toolFindings } from "./tool-findings.js";
+
+export const toolPoisoning: TrustFlagDefinition = {
+  flag: "tool_poisoning",
+  weight: -40,
+  meaning:
+    "A tool's definition holds text addressed to the model: orders to hide things from the user, to move secrets or the conversation out, or to change what other tools do (docs/tool-risk.md).",
+  detect: (input) => toolFindings(input, ["hidden_instructions", "exfiltration", "cross_tool"]),
+};

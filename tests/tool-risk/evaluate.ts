@@ -1,0 +1,68 @@
+import {
+  assessTool,
+  DETECTORS,
+  flagged,
+  type DetectorId,
+  type Finding,
+  type ToolInput,
+} from "@catalog/tool-risk";
+import { benignTools } from "./labelled/benign.js";
+import { POISONED } from "./labelled/poisoned.js";
+
+/** A confusion matrix: poisoned tools caught and missed, benign tools flagged and passed. */
+export type Confusion = { tp: number; fn: number; fp: number; tn: number };
+
+export type Evaluation = {
+  poisoned: number;
+  benign: number;
+  overall: Confusion;
+  /** Per detector: positives are the poisoned tools labelled for it. */
+  detectors: Record<DetectorId, Confusion>;
+  missed: { id: string; variant: string; expect: string[] }[];
+  falsePositives: { id: string; tool: ToolInput; findings: Finding[] }[];
+};
+
+const fired = (findings: readonly Finding[], detector?: DetectorId) =>
+  findings.some((f) => flagged(f) && (detector === undefined || f.detector === detector));
+
+/** Every detector over the labelled poisoned set and the shared data's benign tools. */
+export function evaluate(): Evaluation {
+  const empty = (): Confusion => ({ tp: 0, fn: 0, fp: 0, tn: 0 });
+  const overall = empty();
+  const detectors = Object.fromEntries(DETECTORS.map((d) => [d, empty()])) as Record<DetectorId, Confusion>;
+  const missed: Evaluation["missed"] = [];
+  for (const item of POISONED) {
+    const findings = assessTool(item.tool);
+    if (fired(findings)) overall.tp++;
+    else {
+      overall.fn++;
+      missed.push({ id: item.id, variant: item.variant, expect: item.expect });
+    }
+    for (const d of DETECTORS) {
+      const labelled = (item.expect as readonly string[]).includes(d);
+      const hit = fired(findings, d);
+      if (labelled) detectors[d][hit ? "tp" : "fn"]++;
+      else if (hit) detectors[d].fp++;
+      else detectors[d].tn++;
+    }
+  }
+  const benign = benignTools();
+  // A benign tool is judged as the catalog judges it: beside the other tools of its server.
+  const siblings = new Map<string, string[]>();
+  for (const item of benign)
+    siblings.set(item.server, [...(siblings.get(item.server) ?? []), item.tool.name]);
+  const falsePositives: Evaluation["falsePositives"] = [];
+  for (const item of benign) {
+    const findings = assessTool(item.tool, siblings.get(item.server));
+    if (fired(findings)) {
+      overall.fp++;
+      falsePositives.push({ id: item.id, tool: item.tool, findings: findings.filter(flagged) });
+    } else overall.tn++;
+    for (const d of DETECTORS) detectors[d][fired(findings, d) ? "fp" : "tn"]++;
+  }
+  return { poisoned: POISONED.length, benign: benign.length, overall, detectors, missed, falsePositives };
+}
+
+export const recall = (c: Confusion) => (c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn));
+export const precision = (c: Confusion) => (c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp));
+export const falsePositiveRate = (c: Confusion) => (c.fp + c.tn === 0 ? 0 : c.fp / (c.fp + c.tn));
