@@ -14,6 +14,7 @@ import {
   recall,
   type Confusion,
 } from "../tests/tool-risk/evaluate.js";
+import { POISONED } from "../tests/tool-risk/labelled/poisoned.js";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const row = (name: string, c: Confusion) =>
@@ -29,6 +30,17 @@ console.log(
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 console.log(row("**any (overall)**", result.overall));
 for (const d of DETECTORS) console.log(row(d, result.detectors[d]));
+console.log("\n| variant | tools | caught | recall |\n|---|---:|---:|---:|");
+const kinds = new Map<string, { all: number; missed: number }>();
+for (const item of POISONED) {
+  const kind = item.variant.split(":")[0]!;
+  const k = kinds.get(kind) ?? { all: 0, missed: 0 };
+  k.all++;
+  if (result.missed.some((m) => m.id === item.id)) k.missed++;
+  kinds.set(kind, k);
+}
+for (const [kind, k] of kinds)
+  console.log(`| ${kind} | ${k.all} | ${k.all - k.missed} | ${((k.all - k.missed) / k.all).toFixed(3)} |`);
 console.log(`\nMissed (${result.missed.length}):`);
 for (const m of result.missed) console.log(`- ${m.id} (${m.variant}; ${m.expect.join(", ")})`);
 console.log(`\nBenign tools flagged (${result.falsePositives.length}):`);

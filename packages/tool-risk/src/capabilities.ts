@@ -1,12 +1,12 @@
 import { plain } from "./reveal.js";
 import type { ToolInput } from "./types.js";
-import { DESTRUCTIVE, nameWords, OUTBOUND } from "./words.js";
+import { DESTRUCTIVE, nameWords, OUTBOUND, WRITES } from "./words.js";
 
 /** What a tool can do that matters for the lethal trifecta (Simon Willison, June 2025), and deletion. */
 export const CAPABILITIES = ["private_data", "untrusted_content", "external_send", "destructive"] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-/** Words that name a message as well as the act of sending one. */
+/** Words that name a message as well as the act of sending one: a send only beside a writing verb. */
 const MESSAGE_NOUNS = new Set(["email", "mail", "sms", "message"]);
 const READS = new Set(
   "read get list search query fetch find lookup retrieve show view export download open load browse scan".split(
@@ -18,12 +18,14 @@ const PRIVATE_OBJECTS = new Set(
     " ",
   ),
 );
-const UNTRUSTED = new Set(
-  "fetch browse scrape crawl web url page webpage html http https rss news tweet tweets reddit issue issues comment comments pr review reviews feed search".split(
+/** Verbs that take in content from the web by themselves. */
+const INGESTS = new Set("fetch browse scrape crawl".split(" "));
+/** Things others write: untrusted when the tool reads them, not when it writes them. */
+const FOREIGN_CONTENT = new Set(
+  "web url webpage html http https rss news tweet tweets reddit issue issues comment comments pr review reviews feed search".split(
     " ",
   ),
 );
-
 const PRIVATE_TEXT =
   /\b(?:your|the\s+user'?s|private|personal|local)\s+(?:\w+\s+)?(?:files?|emails?|inbox|messages?|calendar|contacts|documents?|notes|repositor(?:y|ies)|database|data|credentials|accounts?)\b/i;
 const UNTRUSTED_TEXT =
@@ -44,10 +46,14 @@ export function capabilitiesOf(tool: ToolInput): Capability[] {
   const reads = words.some((w) => READS.has(w)) || hints.readOnlyHint === true;
   if ((reads && words.some((w) => PRIVATE_OBJECTS.has(w))) || PRIVATE_TEXT.test(text))
     out.push("private_data");
-  if (words.some((w) => UNTRUSTED.has(w)) || UNTRUSTED_TEXT.test(text)) out.push("untrusted_content");
-  // "read_email" reads mail; "send_email" and "email_report" send it.
+  const writes = words.some((w) => WRITES.has(w));
+  const takesIn = words.some((w) => INGESTS.has(w)) || (!writes && words.some((w) => FOREIGN_CONTENT.has(w)));
+  if (takesIn || UNTRUSTED_TEXT.test(text)) out.push("untrusted_content");
+  // The name's first verb decides: "post_comment" sends, "update_post_install_script" does not;
+  // "send_email" sends mail, "read_email" and "verify_email_domain" do not.
+  const verb = words.find((w) => READS.has(w) || WRITES.has(w) || (OUTBOUND.has(w) && !MESSAGE_NOUNS.has(w)));
   const sends =
-    words.some((w) => OUTBOUND.has(w) && !(reads && MESSAGE_NOUNS.has(w))) ||
+    (verb !== undefined && OUTBOUND.has(verb)) ||
     (hints.openWorldHint === true && hints.readOnlyHint === false);
   if (sends || (SEND_TEXT.test(text) && !reads)) out.push("external_send");
   if (words.some((w) => DESTRUCTIVE.has(w)) || hints.destructiveHint === true) out.push("destructive");

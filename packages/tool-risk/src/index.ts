@@ -41,10 +41,12 @@ export type Trifecta = Record<Exclude<Capability, "destructive">, string[]>;
 
 export type ServerRisk = { tools: ToolRisk[]; trifecta: Trifecta | null };
 
+/** Every tool of a server, each beside its siblings, and what they can do together. */
 export function assessServer(tools: readonly ToolInput[]): ServerRisk {
+  const names = tools.map((t) => t.name);
   const risks = tools.map((tool) => ({
     tool: tool.name,
-    findings: assessTool(tool),
+    findings: assessTool(tool, names),
     capabilities: capabilitiesOf(tool),
   }));
   const having = (c: Capability) => risks.filter((r) => r.capabilities.includes(c)).map((r) => r.tool);

@@ -110,7 +110,7 @@ export const GATHERED_SECRETS = `(?:\\b(?:all|every|any|existing|visible|stored|
 /** What the user and the agent said, or how the agent was set up: private by nature. */
 export const CONVERSATION = [
   `\\b(?:conversation|chat|message|dialog(?:ue)?)\\s+(?:history|log|logs|transcript|context|threads?)\\b`,
-  `\\b(?:all|every|entire|full|whole|complete|previous|prior|earlier|past|recent|other|last\\s+\\w+)\\s+(?:(?:the|of|this|our|your|user'?s?|chat|conversation|earlier|previous)\\s+){0,2}(?:messages|conversations?|chats?|exchanges?|threads|turns|dialogue)\\b`,
+  `\\b(?:all|every|entire|full|whole|complete|previous|prior|earlier|past|recent|last\\s+\\w+)\\s+(?:(?:the|of|this|our|your|user'?s?|chat|conversation|earlier|previous)\\s+){0,2}(?:messages|conversations?|chats?|exchanges?|threads|turns|dialogue)\\b`,
   `\\bsystem\\s+(?:prompt|message|instructions)\\b`,
   `\\b(?:everything|all(?:\\s+that)?|whatever|what)\\s+(?:the\\s+(?:user|person)|you(?:\\s+both)?|has\\s+been|they)\\s+(?:has\\s+|have\\s+|had\\s+)?(?:said|typed|written|wrote|asked|shared|told|been\\s+said)\\b`,
   `\\b(?:guidance|instructions?|text|prompt|rules)\\s+(?:that\\s+)?(?:you\\s+(?:were|are)\\s+(?:given|set\\s+up|configured)|configured\\s+you|set\\s+you\\s+up)`,

@@ -20,17 +20,20 @@ const OTHERS =
   "\\b(?:other|another|any|every|whichever|whatever|all)\\s+(?:\\w+\\s+){0,2}?(?:tools?|servers?|integrations?|plugins?|connectors?|extensions?|functions?)\\b|\\b(?:the\\s+)?[\\w-]+\\s+(?:integration|connector|plugin)\\b|\\b[\\w-]+\\s+server'?s\\b|\\b(?:outgoing|any)\\s+(?:mail|e-?mails?|messages?|payments?|commits?|transfers?|commands?)\\b|\\b(?:by|from)\\s+any\\s+server\\b";
 /** A change to what that other thing does. */
 const CHANGE = rx(
-  `${verbs("add prepend append prefix mirror grant give bcc cc copy forward redirect replace swap carry include pass put push send attach set change target route")}|\\b(?:also|additionally|instead|extra|blind\\s+copy)\\b|\\b(?:should|must)\\s+go\\b|${words("añade añadir adicione adicionar troque ajoute ajouter remplace remplacez füge hinzu zusätzlich pushe sende ersetze отправляй добавь замени 添加 追加 改为 附上 加上 추가 바꾸")}`,
+  `${verbs("add prepend append prefix mirror grant give bcc cc copy forward redirect replace swap carry include pass put push send attach set target route", true)}|\\bchange\\s+(?:the|its|their|it)\\b|\\b(?:also|additionally|instead|extra|blind\\s+copy)\\b|\\b(?:should|must)\\s+go\\b|${words("añade añadir adicione adicionar troque ajoute ajouter remplace remplacez füge hinzu zusätzlich pushe sende ersetze отправляй добавь замени 添加 追加 改为 附上 加上 추가 바꾸")}`,
 );
 /** An address data or money can be sent to: a URL, an e-mail address, a phone number, an account, a package index. */
 const LITERAL_SINK = rx(
   "https?://\\S+|\\b[\\w.+-]+@[\\w-]+\\.[a-z]{2,}\\b|\\+\\d[\\d\\s-]{7,}\\d|\\b[A-Z]{2}\\d{2}(?:\\s?[A-Z0-9]{4}){2,}|--(?:extra-)?index-url|\\b[\\w-]+\\.(?:example|invalid)\\b",
 );
 
-/** A snake_case name where a tool is meant: "call X", "X tool", "when X is used", "the X ツール". */
+/**
+ * A snake_case name where a tool is meant: "call X", "X tool", "when X is used", "the X ツール"
+ * ("use X" and "via X" name parameters as often as tools).
+ */
 const ID = "([a-z][a-z0-9]*(?:_[a-z0-9]+)+)";
 const TOOL_REFERENCE = rx(
-  `\\b(?:call|calls|calling|called|invoke|invoking|use|using|through|via|run|running|prefer|over|instead\\s+of|por|par|durch|через)\\s+(?:the\\s+)?${ID}\\b|\\b${ID}\\s*(?:tool|function|command|ツール|工具|도구)|\\b(?:tool|function|herramienta|outil|l'outil|werkzeug|ferramenta|инструмент)\\s+${ID}\\b|\\b${ID}\\s+(?:is|gets|was|are|est|wird|for|é)\\s+(?:called|used|invoked|run|executed|appelé|utilisé|verwendet|aufgerufen|chamad[ao]|usad[ao])\\b|\\b${ID}\\s+(?:runs|returns)\\b`,
+  `\\b(?:call|calls|calling|invoke|invoking)\\s+(?:the\\s+)?${ID}\\b|\\b${ID}\\s*(?:tool|function|ツール|工具|도구)|\\b(?:tool|function|herramienta|outil|l'outil|werkzeug|ferramenta|инструмент)\\s+${ID}\\b|\\b${ID}\\s+(?:is|gets|was|are|est|wird|for|é)\\s+(?:called|used|invoked|run|executed|appelé|utilisé|verwendet|aufgerufen|chamad[ao]|usad[ao])\\b|\\b${ID}\\s+(?:runs|returns)\\b`,
 );
 /** Any snake_case name. */
 const ANY_ID = /\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g;

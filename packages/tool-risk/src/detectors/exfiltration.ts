@@ -65,7 +65,8 @@ export function exfiltration(readings: readonly Reading[]): Finding[] {
     const asks =
       parameter[2] === "#name"
         ? test(PARAMETER_NAME, reading.text)
-        : test(PRIVATE_RX, reading.text) && test(ADDRESSED, reading.text);
+        : // A URL's parts ("user:pass@host") are no order.
+          test(PRIVATE_RX, reading.text) && test(ADDRESSED, reading.text.replace(/\S+:\/\/\S+/g, " "));
     if (asks)
       found.push(finding("exfiltration", "secret_parameter", "high", reading, 0, reading.text.length));
   }
