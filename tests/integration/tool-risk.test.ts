@@ -57,6 +57,12 @@ const observations = [
     tools: [{ name: "get_forecast", description: "Forecast for a city.", inputSchema: object }],
   },
 ].map((o) => ({ ...o, observedAt }));
+/** The clean server's forecast tool, a day later, under a new name: a rename. */
+const renamed = {
+  serverName: CLEAN,
+  observedAt: "2026-11-21T10:00:00.000Z",
+  tools: [{ name: "forecast_for_city", description: "Forecast for a city.", inputSchema: object }],
+};
 
 let h: Harness;
 let api: Gateway;
@@ -66,7 +72,7 @@ beforeAll(async () => {
   await seedCatalog(
     h,
     [POISONED, HIDDEN, TRIFECTA, CLEAN].map((name) => registryEntry({ name, description: name })),
-    observations,
+    [...observations, renamed],
   );
   const dir = mkdtempSync(path.join(tmpdir(), "tool-risk-views-"));
   const file = path.join(dir, "views.yaml");
@@ -115,6 +121,20 @@ describe("tool-risk flags", () => {
 
   it("weighs the flags in the score", async () => {
     expect((await trust(POISONED)).score).toBeLessThan((await trust(CLEAN)).score);
+  });
+
+  it("records a tool re-added under a new name as a rename, flagged for review", async () => {
+    const { body } = await api.get(`/v1/servers/${encodeURIComponent(CLEAN)}/tools/history`);
+    expect((body as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({ tool: "forecast_for_city", kind: "renamed", renamed_from: "get_forecast" }),
+    ]);
+    const { flags, evidence } = await trust(CLEAN);
+    expect(flags).toContain("tools_added_after_listing");
+    expect(evidence.tools_added_after_listing).toEqual({
+      tools: [
+        expect.objectContaining({ tool: "forecast_for_city", kind: "renamed", renamed_from: "get_forecast" }),
+      ],
+    });
   });
 
   it("lets a view leave flagged servers out", async () => {

@@ -153,7 +153,10 @@ export type ToolListBody = z.infer<typeof ToolListBodySchema>;
 
 export const ToolHistoryEntrySchema = z.object({
   tool: z.string(),
-  kind: z.enum(["added", "removed", "changed"]),
+  /** `renamed`: a removed tool re-added under a new name with a near-identical definition. */
+  kind: z.enum(["added", "removed", "changed", "renamed"]),
+  /** For a rename: the name the tool had before. */
+  renamed_from: z.string().optional(),
   observed_at: timestamp,
   fields: z.array(z.string()),
   description_before: z.string().optional(),

@@ -29,6 +29,7 @@ export const TRUST_FLAGS = [
   "hidden_content",
   "annotation_mismatch",
   "lethal_trifecta",
+  "tools_added_after_listing",
 ] as const;
 export type TrustFlag = (typeof TRUST_FLAGS)[number];
 

@@ -55,3 +55,52 @@ describe("tool-definition history", () => {
     expect(wordSimilarity("", "")).toBe(1);
   });
 });
+
+describe("renames", () => {
+  const schema = { type: "object", properties: { repo: { type: "string" } } };
+  it("records a removed tool re-added under a new name as a rename, with what else changed", () => {
+    const before = [tool("delete_repo", "Deletes a repository and its issues.", { inputSchema: schema })];
+    const after = [
+      tool("remove_repository", "Deletes a repository and all of its issues.", { inputSchema: schema }),
+    ];
+    expect(diffTools(before, after)).toEqual([
+      expect.objectContaining({
+        tool: "remove_repository",
+        kind: "renamed",
+        renamedFrom: "delete_repo",
+        fields: ["description"],
+        descriptionBefore: "Deletes a repository and its issues.",
+      }),
+    ]);
+  });
+
+  it("takes an identical description under another schema for a rename too, and nothing less", () => {
+    const before = [tool("a", "Lists the open pull requests of a repository by author.")];
+    const same = [
+      tool("b", "Lists the open pull requests of a repository by author.", { inputSchema: schema }),
+    ];
+    expect(diffTools(before, same).map((c) => [c.tool, c.kind, c.renamedFrom])).toEqual([
+      ["b", "renamed", "a"],
+    ]);
+    const other = [tool("b", "Creates a pull request.", { inputSchema: schema })];
+    expect(diffTools(before, other).map((c) => [c.tool, c.kind])).toEqual([
+      ["a", "removed"],
+      ["b", "added"],
+    ]);
+  });
+
+  it("pairs each tool once, best match first", () => {
+    const before = [
+      tool("send_a", "Sends an email to one recipient."),
+      tool("send_b", "Sends an SMS to a phone number."),
+    ];
+    const after = [
+      tool("mail", "Sends an email to one recipient."),
+      tool("text", "Sends an SMS to a phone number."),
+    ];
+    expect(diffTools(before, after).map((c) => [c.tool, c.renamedFrom])).toEqual([
+      ["mail", "send_a"],
+      ["text", "send_b"],
+    ]);
+  });
+});

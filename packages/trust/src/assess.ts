@@ -21,6 +21,7 @@ import { toolPoisoning } from "./flags/tool-poisoning.js";
 import { hiddenContent } from "./flags/hidden-content.js";
 import { annotationMismatch } from "./flags/annotation-mismatch.js";
 import { lethalTrifecta } from "./flags/lethal-trifecta.js";
+import { toolsAddedAfterListing } from "./flags/tools-added-after-listing.js";
 import type { Evidence, TrustFlagDefinition, TrustInput } from "./types.js";
 
 /** Every flag, in the order of the vocabulary (DECISIONS.md section 4). */
@@ -47,6 +48,7 @@ export const TRUST_FLAG_DEFINITIONS: readonly TrustFlagDefinition[] = [
   hiddenContent,
   annotationMismatch,
   lethalTrifecta,
+  toolsAddedAfterListing,
 ];
 
 /** Where every server starts before its signals add or take points. */

@@ -20,9 +20,11 @@ export type TrustSdk = { ecosystem: string; package: string; version: string; vi
 /** A tool-definition change (the catalog passes those of the last 90 days). */
 export type TrustToolChange = {
   tool: string;
-  kind: "added" | "removed" | "changed";
+  kind: "added" | "removed" | "changed" | "renamed";
   observedAt: Date;
   descriptionSimilarity: number | null;
+  /** For a rename: the tool's name before. */
+  renamedFrom?: string | null;
 };
 
 /** Everything the trust signals read: the catalog's facts about one server, and the time. */

@@ -17,9 +17,10 @@ export type EvidenceTool = {
 
 export type EvidenceToolChange = {
   tool: string;
-  kind: "added" | "removed" | "changed";
+  kind: "added" | "removed" | "changed" | "renamed";
   observedAt: Date;
   descriptionSimilarity: number | null;
+  renamedFrom: string | null;
 };
 
 export type EvidenceAdvisory = { id: string; severity: string; package: string; version: string };
@@ -113,7 +114,7 @@ export class EvidenceRepository {
                   'inputSchema', t.input_schema, 'outputSchema', t.output_schema, 'annotations', t.annotations) ORDER BY t.name), '[]')
            FROM tools t WHERE t.server_name = s.name) AS tools,
         (SELECT coalesce(json_agg(json_build_object('tool', c.tool, 'kind', c.kind, 'observedAt', c.observed_at,
-                  'descriptionSimilarity', c.description_similarity) ORDER BY c.observed_at DESC, c.id DESC), '[]')
+                  'descriptionSimilarity', c.description_similarity, 'renamedFrom', c.renamed_from) ORDER BY c.observed_at DESC, c.id DESC), '[]')
            FROM tool_changes c WHERE c.server_name = s.name AND c.observed_at >= ${changesSince}) AS changes,
         (SELECT coalesce(json_agg(json_build_object('ecosystem', r.ecosystem, 'packageName', r.package_name,
                   'version', r.version, 'status', r.status, 'mcpSdk', r.mcp_sdk) ORDER BY r.id), '[]')

@@ -85,7 +85,8 @@ export type ToolRecord = {
 export type ToolChangeRecord = {
   id: string;
   tool: string;
-  kind: "added" | "removed" | "changed";
+  kind: "added" | "removed" | "changed" | "renamed";
+  renamedFrom: string | null;
   observedAt: Date;
   /** observed_at with microseconds, as the history cursor holds it. */
   position: string;
@@ -219,7 +220,7 @@ export class ServerReadRepository {
               to_char(observed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position,
               fields, description_before AS "descriptionBefore", description_after AS "descriptionAfter",
               description_similarity AS "descriptionSimilarity", hash_before AS "hashBefore",
-              hash_after AS "hashAfter"
+              hash_after AS "hashAfter", renamed_from AS "renamedFrom"
        FROM tool_changes
        WHERE server_name = $1 AND ($2::timestamptz IS NULL OR (observed_at, id) < ($2::timestamptz, $3::bigint))
        ORDER BY observed_at DESC, id DESC LIMIT $4`,

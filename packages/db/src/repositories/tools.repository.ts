@@ -28,7 +28,8 @@ export type UncountedTool = {
 
 export type ToolChangeWrite = {
   tool: string;
-  kind: "added" | "removed" | "changed";
+  kind: "added" | "removed" | "changed" | "renamed";
+  renamedFrom?: string | undefined;
   fields: string[];
   descriptionBefore?: string | undefined;
   descriptionAfter?: string | undefined;

@@ -1608,8 +1608,8 @@ export interface operations {
                             description: string;
                             rules: {
                                 min_trust?: number;
-                                require_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
-                                exclude_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                require_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing")[];
+                                exclude_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing")[];
                                 classes?: ("R0" | "R1" | "R2" | "L0" | "unknown")[];
                                 reachable_within_days?: number;
                                 /** @enum {string} */
@@ -3260,7 +3260,8 @@ export interface operations {
                         entries: {
                             tool: string;
                             /** @enum {string} */
-                            kind: "added" | "removed" | "changed";
+                            kind: "added" | "removed" | "changed" | "renamed";
+                            renamed_from?: string;
                             /** Format: date-time */
                             observed_at: string;
                             fields: string[];

@@ -110,6 +110,7 @@ export class ServersService {
       entries: page.map((c) => ({
         tool: c.tool,
         kind: c.kind,
+        ...(c.renamedFrom !== null ? { renamed_from: c.renamedFrom } : {}),
         observed_at: c.observedAt.toISOString(),
         fields: c.fields,
         ...(c.descriptionBefore !== null ? { description_before: c.descriptionBefore } : {}),
