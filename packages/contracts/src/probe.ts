@@ -32,6 +32,21 @@ export type ProbeTool = z.infer<typeof ProbeToolSchema>;
 
 export const ProbeRedirectSchema = z.object({ from: z.string(), to: z.string(), status: z.number().int() });
 
+/**
+ * The tools listed again under another client identity, against the prober's own listing: what
+ * the other client is shown that the prober is not (`added`), is not shown (`removed`), or is
+ * shown differently (`changed`). A server that shows different tools to different clients is cloaking.
+ */
+export const ProbeCloakingSchema = z.object({
+  /** The other identity, `<name>/<version>`, as clientInfo and User-Agent. */
+  identity: z.string(),
+  differs: z.boolean(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.string()),
+});
+export type ProbeCloaking = z.infer<typeof ProbeCloakingSchema>;
+
 export const ProbeResultSchema = z.object({
   url: z.string(),
   /** Where the MCP endpoint was finally reached, after redirects. */
@@ -71,5 +86,7 @@ export const ProbeResultSchema = z.object({
   }),
   started_at: z.iso.datetime(),
   finished_at: z.iso.datetime(),
+  /** Null when the listing was not compared (an on-demand check, a failed or incomplete listing); absent in older results. */
+  cloaking: ProbeCloakingSchema.nullable().optional(),
 });
 export type ProbeResult = z.infer<typeof ProbeResultSchema>;

@@ -30,6 +30,7 @@ export const TRUST_FLAGS = [
   "annotation_mismatch",
   "lethal_trifecta",
   "tools_added_after_listing",
+  "tools_differ_by_client",
 ] as const;
 export type TrustFlag = (typeof TRUST_FLAGS)[number];
 

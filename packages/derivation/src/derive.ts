@@ -190,6 +190,7 @@ function trustProbe(p: DerivationProbe): TrustProbe {
     outcome: p.outcome,
     authRequired: p.result?.auth.required ?? false,
     at: new Date(startedAt(p)),
+    cloaking: p.result?.cloaking ?? null,
   };
 }
 

@@ -18,7 +18,9 @@ export type Session = {
   handshakeMs: number;
 };
 
-export const CLIENT_INFO = { name: "mcp-catalog-prober", version: "1.0.0" };
+export type ClientIdentity = { name: string; version: string };
+
+export const CLIENT_INFO: ClientIdentity = { name: "mcp-catalog-prober", version: "1.0.0" };
 
 /**
  * Opens an MCP session with the v2 client. Streamable HTTP negotiates the era itself
@@ -31,8 +33,9 @@ export async function openSession(
   fetch: SafeFetch,
   timeoutMs: number,
   signal: AbortSignal,
+  identity: ClientIdentity = CLIENT_INFO,
 ): Promise<Session> {
-  const client = new Client(CLIENT_INFO, {
+  const client = new Client(identity, {
     versionNegotiation: { mode: transport === "sse" ? "legacy" : "auto", probe: { timeoutMs } },
   });
   client.onerror = () => undefined; // a failed background stream is not the probe's concern

@@ -1,8 +1,11 @@
 import type { ProbeAuth, ProbeResult, ProbeTool } from "@catalog/contracts";
-import type { SafeHttp } from "@catalog/url-policy";
+import type { SafeFetch, SafeHttp } from "@catalog/url-policy";
+import { canonicalJson } from "@catalog/registry";
+import type { ProbeCloaking } from "@catalog/contracts";
 import {
   listTools,
   openSession,
+  type ClientIdentity,
   type ProbedTool,
   type Session,
   type ToolListing,
@@ -20,6 +23,8 @@ export type ProbeOptions = Partial<ProbeLimits> & {
   timeoutMs?: number;
   /** The transport the catalog declares for this remote; working only on the other one is wrong_transport. */
   expectedTransport?: Transport;
+  /** List the tools again as this client (clientInfo and User-Agent) and report a difference. */
+  compareAs?: ClientIdentity;
 };
 
 /** Longest text kept of what a server says about itself elsewhere (OAuth metadata, errors). */
@@ -58,6 +63,23 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
     }
   };
 
+  /** The tools as another client is shown them, against `own`; null when that listing failed. */
+  const listedAs = async (
+    identity: ClientIdentity,
+    transport: Transport,
+    own: ProbedTool[],
+  ): Promise<ProbeCloaking | null> => {
+    const fetch = asClient(new Recorder().fetch(options.http, deadline), identity);
+    const other = await openSession(transport, url, fetch, remaining(), deadline, identity).catch(() => null);
+    if (!other) return null;
+    try {
+      const listing = await listTools(other, limits, remaining(), deadline);
+      return listing.error === null ? compareListings(identity, own, listing.tools) : null;
+    } finally {
+      await other.client.close().catch(() => undefined);
+    }
+  };
+
   let connected = await attempt("streamable-http");
   const attempts = [connected];
   if ("error" in connected && shouldTrySse(connected)) {
@@ -81,6 +103,7 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
       redirects: first.recorder.redirects,
       http_status: answer?.status ?? null,
       started_at: startedAt.toISOString(),
+      cloaking: null,
       ...fields,
       timings: {
         handshake_ms: null,
@@ -97,10 +120,15 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
     const { session } = connected;
     try {
       const listing = await listTools(session, limits, remaining(), deadline);
+      const cloaking =
+        options.compareAs && listing.error === null
+          ? await listedAs(options.compareAs, session.transport, listing.tools)
+          : null;
       return build(
         {
           ...sessionVerdict(session, listing, limits, options.expectedTransport),
           ...sessionFields(session, listing),
+          cloaking,
         },
         listing.tools,
       );
@@ -282,4 +310,41 @@ function summarize(tool: ProbedTool): ProbeTool {
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Most tool names kept per list of a cloaking report. */
+const MAX_CLOAKED_NAMES = 50;
+
+/** Requests that carry the identity in their User-Agent too, as real clients' do. */
+function asClient(fetch: SafeFetch, identity: ClientIdentity): SafeFetch {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("user-agent", `${identity.name}/${identity.version}`);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/** What `identity` is shown against what the prober is: by name, definitions compared canonically. */
+export function compareListings(
+  identity: ClientIdentity,
+  own: ProbedTool[],
+  theirs: ProbedTool[],
+): ProbeCloaking {
+  const mine = new Map(own.map((t) => [t.name, canonicalJson(t)]));
+  const seen = new Map(theirs.map((t) => [t.name, canonicalJson(t)]));
+  const names = (list: string[]) =>
+    list
+      .sort()
+      .slice(0, MAX_CLOAKED_NAMES)
+      .map((n) => clipText(n, 200));
+  const added = names([...seen.keys()].filter((n) => !mine.has(n)));
+  const removed = names([...mine.keys()].filter((n) => !seen.has(n)));
+  const changed = names([...seen].filter(([n, def]) => mine.has(n) && mine.get(n) !== def).map(([n]) => n));
+  return {
+    identity: `${identity.name}/${identity.version}`,
+    differs: added.length + removed.length + changed.length > 0,
+    added,
+    removed,
+    changed,
+  };
 }

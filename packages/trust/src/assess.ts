@@ -22,6 +22,7 @@ import { hiddenContent } from "./flags/hidden-content.js";
 import { annotationMismatch } from "./flags/annotation-mismatch.js";
 import { lethalTrifecta } from "./flags/lethal-trifecta.js";
 import { toolsAddedAfterListing } from "./flags/tools-added-after-listing.js";
+import { toolsDifferByClient } from "./flags/tools-differ-by-client.js";
 import type { Evidence, TrustFlagDefinition, TrustInput } from "./types.js";
 
 /** Every flag, in the order of the vocabulary (DECISIONS.md section 4). */
@@ -49,6 +50,7 @@ export const TRUST_FLAG_DEFINITIONS: readonly TrustFlagDefinition[] = [
   annotationMismatch,
   lethalTrifecta,
   toolsAddedAfterListing,
+  toolsDifferByClient,
 ];
 
 /** Where every server starts before its signals add or take points. */

@@ -1,6 +1,7 @@
 import type { ServerRisk } from "@catalog/tool-risk";
 import {
   answeredMcp,
+  type ProbeCloaking,
   standing,
   type OwnerBlock,
   type ProbeHistory,
@@ -9,7 +10,14 @@ import {
 } from "@catalog/contracts";
 
 /** One stored probe of a remote. */
-export type TrustProbe = { url: string; outcome: string; authRequired: boolean; at: Date };
+export type TrustProbe = {
+  url: string;
+  outcome: string;
+  authRequired: boolean;
+  at: Date;
+  /** The tools as another client was shown them, when the probe compared (ProbeResult.cloaking). */
+  cloaking?: ProbeCloaking | null;
+};
 
 /** An OSV advisory in a dependency graph of one of the server's packages. */
 export type TrustAdvisory = { id: string; severity: string; package: string; version: string };

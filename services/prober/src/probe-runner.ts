@@ -1,6 +1,7 @@
 import { storable } from "@catalog/db";
 import {
   probeMcp,
+  type ClientIdentity,
   type ProbedTool,
   type ProbeLimits,
   type ProbeReport,
@@ -13,6 +14,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 export type ProbeKind = "check" | "scheduled";
+
+/**
+ * The client a scheduled probe also lists tools as: a widely used one, since a server that shows
+ * different tools to different clients keeps its other face for real clients, not for probers.
+ */
+export const COMPARE_AS: ClientIdentity = { name: "claude-code", version: "2.1.330" };
 
 export type ProbeSettings = Partial<ProbeLimits> & { timeoutMs: number };
 
@@ -29,7 +36,12 @@ export class ProbeRunner {
    * check result, the catalog's probe row and its tool history are all written from it.
    */
   async probe(url: string, kind: ProbeKind, expectedTransport?: Transport): Promise<ProbeReport> {
-    const report = await probeMcp(url, { ...this.settings, http: this.http, expectedTransport });
+    const report = await probeMcp(url, {
+      ...this.settings,
+      http: this.http,
+      expectedTransport,
+      ...(kind === "scheduled" ? { compareAs: COMPARE_AS } : {}),
+    });
     this.onOutcome(report.result.outcome, kind);
     return storable(report);
   }

@@ -1608,8 +1608,8 @@ export interface operations {
                             description: string;
                             rules: {
                                 min_trust?: number;
-                                require_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing")[];
-                                exclude_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing")[];
+                                require_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing" | "tools_differ_by_client")[];
+                                exclude_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing" | "tools_differ_by_client")[];
                                 classes?: ("R0" | "R1" | "R2" | "L0" | "unknown")[];
                                 reachable_within_days?: number;
                                 /** @enum {string} */
@@ -4010,6 +4010,13 @@ export interface operations {
                                 started_at: string;
                                 /** Format: date-time */
                                 finished_at: string;
+                                cloaking?: {
+                                    identity: string;
+                                    differs: boolean;
+                                    added: string[];
+                                    removed: string[];
+                                    changed: string[];
+                                } | null;
                             };
                             quality: {
                                 score: number | null;
@@ -4139,6 +4146,13 @@ export interface operations {
                                 started_at: string;
                                 /** Format: date-time */
                                 finished_at: string;
+                                cloaking?: {
+                                    identity: string;
+                                    differs: boolean;
+                                    added: string[];
+                                    removed: string[];
+                                    changed: string[];
+                                } | null;
                             };
                             quality: {
                                 score: number | null;
@@ -4488,6 +4502,13 @@ export interface operations {
                                 started_at: string;
                                 /** Format: date-time */
                                 finished_at: string;
+                                cloaking?: {
+                                    identity: string;
+                                    differs: boolean;
+                                    added: string[];
+                                    removed: string[];
+                                    changed: string[];
+                                } | null;
                             };
                             quality: {
                                 score: number | null;
@@ -4617,6 +4638,13 @@ export interface operations {
                                 started_at: string;
                                 /** Format: date-time */
                                 finished_at: string;
+                                cloaking?: {
+                                    identity: string;
+                                    differs: boolean;
+                                    added: string[];
+                                    removed: string[];
+                                    changed: string[];
+                                } | null;
                             };
                             quality: {
                                 score: number | null;

@@ -4,8 +4,11 @@ import { listen, type TestHttpServer } from "./listen.js";
 import { page, sampleTools, type RawTool } from "./tools.js";
 
 export type ModernServerOptions = {
-  /** Read on every tools/list, so a test can change the tools between probes. */
-  tools?: () => RawTool[];
+  /**
+   * Read on every tools/list, so a test can change the tools between probes; given the client
+   * the request names (2026-07-28 requests carry it in `_meta`), so a test server can cloak.
+   */
+  tools?: (client: { name?: string; version?: string } | undefined) => RawTool[];
   pageSize?: number;
   path?: string;
   name?: string;
@@ -32,10 +35,12 @@ export async function startModernServer(
       },
       { capabilities: { tools: {} } },
     );
-    server.setRequestHandler(
-      "tools/list",
-      async (request) => page(tools(), request.params?.cursor, options.pageSize ?? 2) as never,
-    );
+    server.setRequestHandler("tools/list", async (request, ctx) => {
+      // The SDK hands the request's envelope (its `_meta`) over beside it.
+      const envelope = (ctx.mcpReq as { envelope?: Record<string, unknown> }).envelope;
+      const client = envelope?.["io.modelcontextprotocol/clientInfo"] as { name?: string } | undefined;
+      return page(tools(client), request.params?.cursor, options.pageSize ?? 2) as never;
+    });
     return server;
   });
   const node = toNodeHandler(handler);
