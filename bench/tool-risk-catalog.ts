@@ -7,18 +7,20 @@
  *   pnpm --filter @catalog/bench run tool-risk:catalog
  */
 import { sharedImportData } from "@catalog/testing";
-import { assessServer, flagged, type DetectorId, type ToolInput } from "@catalog/tool-risk";
+import {
+  assessServer,
+  FLAG_DETECTORS,
+  findingsFor,
+  type ToolInput,
+  type ToolRiskFlag,
+} from "@catalog/tool-risk";
 
-const FLAGS: Record<string, DetectorId[]> = {
-  tool_poisoning: ["hidden_instructions", "exfiltration", "cross_tool"],
-  hidden_content: ["invisible_content", "encoded_content"],
-  annotation_mismatch: ["annotation_mismatch"],
-};
+const FLAGS = Object.keys(FLAG_DETECTORS) as ToolRiskFlag[];
 
 const { tools } = sharedImportData();
 const servers = Object.entries(tools);
 const counts: Record<string, number> = {
-  ...Object.fromEntries(Object.keys(FLAGS).map((f) => [f, 0])),
+  ...Object.fromEntries(FLAGS.map((f) => [f, 0])),
   lethal_trifecta: 0,
 };
 const flaggedTools: string[] = [];
@@ -27,18 +29,14 @@ for (const [server, list] of servers) {
   const risk = assessServer(list as ToolInput[]);
   toolCount += list.length;
   if (risk.trifecta) counts.lethal_trifecta!++;
-  for (const [flag, detectors] of Object.entries(FLAGS)) {
-    const hits = risk.tools.flatMap((t) =>
-      t.findings
-        .filter((f) => flagged(f) && detectors.includes(f.detector))
-        .map((f) => ({ tool: t.tool, f })),
-    );
+  for (const flag of FLAGS) {
+    const hits = findingsFor(risk, flag);
     if (hits.length === 0) continue;
     counts[flag]!++;
-    for (const { tool, f } of hits)
-      flaggedTools.push(
-        `${flag} | ${server} | ${tool} | ${f.detector}/${f.rule} | ${f.excerpt.replace(/\s+/g, " ").slice(0, 140)}`,
-      );
+    for (const f of hits) {
+      const excerpt = f.excerpt.replace(/\s+/g, " ").slice(0, 140);
+      flaggedTools.push(`${flag} | ${server} | ${f.tool} | ${f.detector}/${f.rule} | ${excerpt}`);
+    }
   }
 }
 console.log(`${servers.length} servers with tool lists, ${toolCount} tools\n`);

@@ -15,11 +15,38 @@ export const CheckWaitQuerySchema = z.object({
   wait: wholeNumber(0, CHECK_MAX_WAIT_SECONDS).default(0),
 });
 
-/** What a finished check found: the probe, the quality checks and the directory readiness. */
+/** A tool-risk finding as a report shows it (packages/tool-risk; docs/tool-risk.md). */
+export const ToolFindingSchema = z.object({
+  tool: z.string(),
+  detector: z.string(),
+  rule: z.string(),
+  severity: z.enum(["low", "medium", "high"]),
+  field: z.string(),
+  excerpt: z.string(),
+});
+
+/** What the listed tools say to the model: the flags they would raise, with their findings. */
+export const CheckToolRiskSchema = z.object({
+  flags: z.array(z.enum(["tool_poisoning", "hidden_content", "annotation_mismatch", "lethal_trifecta"])),
+  findings: z.array(ToolFindingSchema),
+  /** The tools that read private data, take in untrusted content and send data out, when all three are there. */
+  trifecta: z
+    .object({
+      private_data: z.array(z.string()),
+      untrusted_content: z.array(z.string()),
+      external_send: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type CheckToolRisk = z.infer<typeof CheckToolRiskSchema>;
+
+/** What a finished check found: the probe, the quality checks, the directory readiness and the tool risk. */
 export const CheckResultSchema = z.object({
   probe: ProbeResultSchema,
   quality: QualityBlockSchema,
   readiness: z.array(ReadinessDirectorySchema),
+  /** Absent in checks finished before tool risk was assessed. */
+  tool_risk: CheckToolRiskSchema.optional(),
 });
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 

@@ -7,7 +7,7 @@ import { invisibleContent } from "./detectors/invisible-content.js";
 import { capabilitiesOf, type Capability } from "./capabilities.js";
 import { readings } from "./reveal.js";
 import { parameterNames, textsOf } from "./texts.js";
-import type { Finding, ToolInput } from "./types.js";
+import type { DetectorId, Finding, ToolInput } from "./types.js";
 
 export { nameCollisions } from "./detectors/name-collisions.js";
 export { CAPABILITIES, capabilitiesOf, type Capability } from "./capabilities.js";
@@ -34,6 +34,36 @@ export function assessTool(tool: ToolInput, siblings: readonly string[] = []): F
 /** Whether a finding is worth a flag: low ones are kept as evidence only. */
 export const flagged = (f: Finding): boolean => f.severity !== "low";
 
+/** The trust flags that tool findings raise, and the detectors behind each. */
+export const FLAG_DETECTORS = {
+  tool_poisoning: ["hidden_instructions", "exfiltration", "cross_tool"],
+  hidden_content: ["invisible_content", "encoded_content"],
+  annotation_mismatch: ["annotation_mismatch"],
+} as const satisfies Record<string, readonly DetectorId[]>;
+export type ToolRiskFlag = keyof typeof FLAG_DETECTORS;
+
+/** A flagged finding with the tool it is in: what a flag's evidence and a check's report show. */
+export type ToolFinding = Pick<Finding, "detector" | "rule" | "severity" | "field" | "excerpt"> & {
+  tool: string;
+};
+
+/** The flagged findings of a server's tools by the detectors behind `flag`. */
+export function findingsFor(risk: ServerRisk, flag: ToolRiskFlag): ToolFinding[] {
+  const detectors: readonly DetectorId[] = FLAG_DETECTORS[flag];
+  return risk.tools.flatMap(({ tool, findings }) =>
+    findings
+      .filter((f) => flagged(f) && detectors.includes(f.detector))
+      .map(({ detector, rule, severity, field, excerpt }) => ({
+        tool,
+        detector,
+        rule,
+        severity,
+        field,
+        excerpt,
+      })),
+  );
+}
+
 export type ToolRisk = { tool: string; findings: Finding[]; capabilities: Capability[] };
 
 /** The server's tools together can read private data, take in untrusted content and send data out. */
@@ -57,4 +87,27 @@ export function assessServer(tools: readonly ToolInput[]): ServerRisk {
   };
   const complete = Object.values(trifecta).every((list) => list.length > 0);
   return { tools: risks, trifecta: complete ? trifecta : null };
+}
+
+/** Most findings a report lists. */
+const REPORTED = 50;
+
+/** What a tool list would raise, for an on-demand check's report: the flags and their findings. */
+export function toolRiskReport(tools: readonly ToolInput[]): {
+  flags: (ToolRiskFlag | "lethal_trifecta")[];
+  findings: ToolFinding[];
+  trifecta: Trifecta | null;
+} {
+  const risk = assessServer(tools);
+  const byFlag = (Object.keys(FLAG_DETECTORS) as ToolRiskFlag[]).map(
+    (flag) => [flag, findingsFor(risk, flag)] as const,
+  );
+  return {
+    flags: [
+      ...byFlag.filter(([, f]) => f.length > 0).map(([flag]) => flag),
+      ...(risk.trifecta ? ["lethal_trifecta" as const] : []),
+    ],
+    findings: byFlag.flatMap(([, f]) => f).slice(0, REPORTED),
+    trifecta: risk.trifecta,
+  };
 }

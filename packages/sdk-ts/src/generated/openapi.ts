@@ -4048,6 +4048,23 @@ export interface operations {
                                     source: string;
                                 }[];
                             }[];
+                            tool_risk?: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4184,6 +4201,23 @@ export interface operations {
                                     source: string;
                                 }[];
                             }[];
+                            tool_risk?: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4540,6 +4574,23 @@ export interface operations {
                                     source: string;
                                 }[];
                             }[];
+                            tool_risk?: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4676,6 +4727,23 @@ export interface operations {
                                     source: string;
                                 }[];
                             }[];
+                            tool_risk?: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */

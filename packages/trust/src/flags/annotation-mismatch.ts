@@ -6,5 +6,5 @@ export const annotationMismatch: TrustFlagDefinition = {
   weight: -10,
   meaning:
     "A tool's annotations contradict its name (read-only on delete_repository, not destructive on drop_table): clients that skip confirmations on their word are misled.",
-  detect: (input) => toolFindings(input, ["annotation_mismatch"]),
+  detect: (input) => toolFindings(input, "annotation_mismatch"),
 };

@@ -6,5 +6,5 @@ export const hiddenContent: TrustFlagDefinition = {
   weight: -30,
   meaning:
     "A tool's definition hides text from the user: Unicode tag characters, bidi controls, zero-width characters inside words, terminal escapes, or readable text in base64, hex or another encoding.",
-  detect: (input) => toolFindings(input, ["invisible_content", "encoded_content"]),
+  detect: (input) => toolFindings(input, "hidden_content"),
 };

@@ -6,5 +6,5 @@ export const toolPoisoning: TrustFlagDefinition = {
   weight: -40,
   meaning:
     "A tool's definition holds text addressed to the model: orders to hide things from the user, to move secrets or the conversation out, or to change what other tools do (docs/tool-risk.md).",
-  detect: (input) => toolFindings(input, ["hidden_instructions", "exfiltration", "cross_tool"]),
+  detect: (input) => toolFindings(input, "tool_poisoning"),
 };

@@ -1,6 +1,7 @@
 import {
   answeredMcp,
   unknownNoAnswer,
+  type CheckToolRisk,
   type ProbeResult,
   type QualityBlock,
   type ReadinessDirectory,
@@ -228,6 +229,34 @@ function readinessSection(directories: ReadinessDirectory[]): SafeHtml {
     )}`;
 }
 
+function toolRiskSection(risk: CheckToolRisk | undefined): SafeHtml | string {
+  if (!risk) return "";
+  const flags = risk.flags.length
+    ? html`<p>Flags: ${risk.flags.map((f) => html`<code>${f}</code> `)}</p>`
+    : html`<p>${badge("pass")} No tool asks the model for anything hidden.</p>`;
+  const rows = risk.findings.map(
+    (f) =>
+      html`<tr>
+        <td>${badge(f.severity === "high" ? "fail" : "warn")} ${f.severity}</td>
+        <td>
+          <code>${f.tool}</code> · ${f.detector}/${f.rule}<br /><span class="muted"
+            >${f.field}: ${f.excerpt}</span
+          >
+        </td>
+      </tr>`,
+  );
+  return html`<h2>Tool risk</h2>
+    ${flags}${
+      rows.length
+        ? html`<table>
+            <tbody>
+              ${rows}
+            </tbody>
+          </table>`
+        : ""
+    }`;
+}
+
 /** The shareable report of a check: the same result as GET /v1/check/{id}, for people. */
 export function checkPage(check: CheckRow): string {
   const heading = html`<h1>MCP server check</h1>
@@ -253,7 +282,7 @@ export function checkPage(check: CheckRow): string {
     `Check of ${check.url}`,
     html`${heading}${server}
       <p class="muted">Finished ${check.finishedAt?.toISOString() ?? ""}</p>
-      ${probeSection(result.probe)}${authSection(result.probe)}${toolsSection(result.probe)}${qualitySection(result.quality)}${readinessSection(result.readiness)}`,
+      ${probeSection(result.probe)}${authSection(result.probe)}${toolsSection(result.probe)}${qualitySection(result.quality)}${toolRiskSection(result.tool_risk)}${readinessSection(result.readiness)}`,
     false,
   );
 }

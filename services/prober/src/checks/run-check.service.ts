@@ -3,6 +3,7 @@ import type { ChecksRepository } from "@catalog/db";
 import { assessQuality } from "@catalog/quality";
 import { stableJobId, type JobBus } from "@catalog/queue";
 import { assessReadiness } from "@catalog/readiness";
+import { toolRiskReport } from "@catalog/tool-risk";
 import type { Job } from "bullmq";
 import type { HostSlots } from "../host-slots.js";
 import { toolDefinitions, type ProbeRunner } from "../probe-runner.js";
@@ -10,8 +11,8 @@ import { toolDefinitions, type ProbeRunner } from "../probe-runner.js";
 export type CheckRun = "done" | "skipped";
 
 /**
- * Runs one on-demand check: probes the URL (one host slot), assesses quality (stability na)
- * and directory readiness, and stores the result once. A check of a catalog server's remote
+ * Runs one on-demand check: probes the URL (one host slot), assesses quality (stability na),
+ * directory readiness and tool risk, and stores the result once. A check of a catalog server's remote
  * also goes to the catalog, which records the tools it saw (source `check`).
  */
 export class RunCheckService {
@@ -41,6 +42,7 @@ export class RunCheckService {
           advisories: null,
         }),
         readiness: assessReadiness({ probe, tools }),
+        tool_risk: toolRiskReport(toolDefinitions(tools)),
       };
       const finished = await this.checks.finish(check.id, result, new Date());
       if (finished && check.serverName) {
