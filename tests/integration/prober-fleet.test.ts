@@ -39,7 +39,12 @@ async function enqueue(targets: { name: string; url: string }[]): Promise<void> 
   );
 }
 
-const discovers = (s: TestHttpServer) => s.requests.filter((r) => r.mcpMethod === "server/discover").length;
+/** Sessions the prober opened as itself, and as the other client a scheduled probe compares with. */
+const asOther = (r: TestHttpServer["requests"][number]) => r.userAgent?.startsWith("claude-code/") === true;
+const discovers = (s: TestHttpServer) =>
+  s.requests.filter((r) => r.mcpMethod === "server/discover" && !asOther(r)).length;
+const comparisons = (s: TestHttpServer) =>
+  s.requests.filter((r) => r.mcpMethod === "server/discover" && asOther(r)).length;
 
 describe("prober worker processes", () => {
   it("two processes share the work with no duplicate probes, and respect the per-host limit", async () => {
@@ -53,6 +58,7 @@ describe("prober worker processes", () => {
     for (let i = 0; i < 6; i++) await enqueue([{ name: `io.example/slow-${i}`, url: slow.url }]);
     await until("30 probe results", async () => (await results()).length === 30, 60_000);
     expect(fleet.map(discovers)).toEqual(fleet.map(() => 1));
+    expect(fleet.map(comparisons)).toEqual(fleet.map(() => 1));
     expect(discovers(slow)).toBe(6);
     expect(slow.maxInFlight()).toBe(1);
     expect((await results()).every((r) => r.result.outcome === "ok")).toBe(true);
@@ -97,5 +103,6 @@ describe("prober worker processes", () => {
     expect(finished).toHaveLength(1);
     expect(finished[0]!.result.outcome).toBe("ok");
     expect(discovers(server)).toBe(1);
+    expect(comparisons(server)).toBe(1); // the tools listed again as another client, in the same probe
   });
 });

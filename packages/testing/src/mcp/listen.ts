@@ -6,7 +6,7 @@ export type TestHttpServer = {
   origin: string;
   port: number;
   /** Every request seen, as `METHOD /path`, plus the MCP method header when present. */
-  requests: { method: string; path: string; mcpMethod: string | undefined }[];
+  requests: { method: string; path: string; mcpMethod: string | undefined; userAgent: string | undefined }[];
   /** The most requests this server was answering at the same time. */
   maxInFlight: () => number;
   close: () => Promise<void>;
@@ -26,6 +26,7 @@ export async function listen(handler: http.RequestListener): Promise<TestHttpSer
       method: req.method ?? "GET",
       path: req.url ?? "/",
       mcpMethod: Array.isArray(header) ? header[0] : header,
+      userAgent: req.headers["user-agent"],
     });
     handler(req, res);
   });
