@@ -1,4 +1,4 @@
 export { CLIENT_INFO, type ClientIdentity, type ProbedTool, type Transport } from "./connect.js";
 export { DEFAULT_PROBE_LIMITS, type ProbeLimits } from "./limits.js";
 export { classifyNetworkError } from "./network-errors.js";
-export { compareListings, probeMcp, type ProbeOptions, type ProbeReport } from "./probe.js";
+export { probeMcp, type ProbeOptions, type ProbeReport } from "./probe.js";

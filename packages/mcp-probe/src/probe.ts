@@ -325,11 +325,7 @@ function asClient(fetch: SafeFetch, identity: ClientIdentity): SafeFetch {
 }
 
 /** What `identity` is shown against what the prober is: by name, definitions compared canonically. */
-export function compareListings(
-  identity: ClientIdentity,
-  own: ProbedTool[],
-  theirs: ProbedTool[],
-): ProbeCloaking {
+function compareListings(identity: ClientIdentity, own: ProbedTool[], theirs: ProbedTool[]): ProbeCloaking {
   const mine = new Map(own.map((t) => [t.name, canonicalJson(t)]));
   const seen = new Map(theirs.map((t) => [t.name, canonicalJson(t)]));
   const names = (list: string[]) =>

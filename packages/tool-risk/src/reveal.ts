@@ -82,7 +82,8 @@ export function readable(text: string): boolean {
 export function readings(texts: readonly Text[]): Reading[] {
   const out: Reading[] = [];
   for (const { field, text } of texts) {
-    out.push({ field, text: plain(text) });
+    const visible = plain(text);
+    out.push({ field, text: visible });
     for (const run of text.match(TAGS) ?? []) {
       out.push({ field: `${field}#unicode-tags`, text: untag(run), decoding: "unicode-tags" });
     }
@@ -94,7 +95,6 @@ export function readings(texts: readonly Text[]): Reading[] {
         decoding: "bidi-reversed",
       });
     }
-    const visible = plain(text);
     for (const { name, pattern, decode } of DECODERS) {
       for (const match of visible.match(pattern) ?? []) {
         const decoded = decode(match);

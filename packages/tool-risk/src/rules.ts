@@ -54,6 +54,12 @@ export function sentences(text: string): { start: number; text: string }[] {
   return out;
 }
 
+/** Whether a global pattern matches anywhere in `text` (from its start, whatever it matched before). */
+export function matches(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
+}
+
 function firstMatch(rule: Rule, text: string): { start: number; end: number } | null {
   if ("pattern" in rule) {
     rule.pattern.lastIndex = 0;
@@ -61,10 +67,7 @@ function firstMatch(rule: Rule, text: string): { start: number; end: number } | 
     return match ? { start: match.index, end: match.index + match[0].length } : null;
   }
   for (const sentence of sentences(text)) {
-    const all = rule.sentence.every((p) => {
-      p.lastIndex = 0;
-      return p.test(sentence.text);
-    });
+    const all = rule.sentence.every((p) => matches(p, sentence.text));
     if (all) return { start: sentence.start, end: sentence.start + sentence.text.length };
   }
   return null;

@@ -17,7 +17,7 @@ export const DESTRUCTIVE = new Set(
 /** Verbs that write, send or run something: never read-only. */
 export const WRITES = new Set([
   ...DESTRUCTIVE,
-  ..."send post publish create update write insert upload transfer pay execute run deploy push merge set modify edit move rename submit tweet email reply comment commit install shutdown reboot restart stop cancel approve add put patch replace mutate invite ban block archive schedule book order buy sell transfer".split(
+  ..."send post publish create update write insert upload transfer pay execute run deploy push merge set modify edit move rename submit tweet email reply comment commit install shutdown reboot restart stop cancel approve add put patch replace mutate invite ban block archive schedule book order buy sell".split(
     " ",
   ),
 ]);

@@ -1,5 +1,5 @@
 import type { Reading } from "../reveal.js";
-import { finding, rx, scan, sentences, type Rule } from "../rules.js";
+import { finding, matches, rx, scan, sentences, type Rule } from "../rules.js";
 import type { Finding } from "../types.js";
 import { verbs, words } from "../vocabulary.js";
 
@@ -125,33 +125,20 @@ export const RULES: readonly Rule[] = [
  * number, an account).
  */
 function sideEffects(reading: Reading, known: ReadonlySet<string>): Finding[] {
-  const found: Finding[] = [];
-  const at = (rule: string, sentence: { start: number; text: string }) =>
-    finding("cross_tool", rule, "high", reading, sentence.start, sentence.start + sentence.text.length);
-  const seen = new Set<string>();
+  const found = new Map<string, Finding>();
+  const note = (rule: string, sentence: { start: number; text: string }) => {
+    const end = sentence.start + sentence.text.length;
+    if (!found.has(rule)) found.set(rule, finding("cross_tool", rule, "high", reading, sentence.start, end));
+  };
   for (const sentence of sentences(reading.text)) {
     const { text } = sentence;
     const foreign = namesForeignTool(text, known);
-    if (
-      !seen.has("side_effect_on_other_tool") &&
-      test(TRIGGER, text) &&
-      test(CHANGE, text) &&
-      (foreign || test(OTHERS_RX, text))
-    ) {
-      seen.add("side_effect_on_other_tool");
-      found.push(at("side_effect_on_other_tool", sentence));
-    }
-    if (!seen.has("other_tool_to_address") && foreign && test(LITERAL_SINK, text)) {
-      seen.add("other_tool_to_address");
-      found.push(at("other_tool_to_address", sentence));
-    }
+    const changesOther = foreign || matches(OTHERS_RX, text);
+    if (changesOther && matches(TRIGGER, text) && matches(CHANGE, text))
+      note("side_effect_on_other_tool", sentence);
+    if (foreign && matches(LITERAL_SINK, text)) note("other_tool_to_address", sentence);
   }
-  return found;
-}
-
-function test(pattern: RegExp, text: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(text);
+  return [...found.values()];
 }
 
 export function crossTool(readings: readonly Reading[], known: ReadonlySet<string> = new Set()): Finding[] {

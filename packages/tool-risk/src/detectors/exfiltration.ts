@@ -1,5 +1,5 @@
 import type { Reading } from "../reveal.js";
-import { finding, rx, scan, type Rule } from "../rules.js";
+import { finding, matches, rx, scan, type Rule } from "../rules.js";
 import type { Finding } from "../types.js";
 import {
   CONVERSATION,
@@ -64,16 +64,11 @@ export function exfiltration(readings: readonly Reading[]): Finding[] {
     if (!parameter) continue;
     const asks =
       parameter[2] === "#name"
-        ? test(PARAMETER_NAME, reading.text)
+        ? matches(PARAMETER_NAME, reading.text)
         : // A URL's parts ("user:pass@host") are no order.
-          test(PRIVATE_RX, reading.text) && test(ADDRESSED, reading.text.replace(/\S+:\/\/\S+/g, " "));
+          matches(PRIVATE_RX, reading.text) && matches(ADDRESSED, reading.text.replace(/\S+:\/\/\S+/g, " "));
     if (asks)
       found.push(finding("exfiltration", "secret_parameter", "high", reading, 0, reading.text.length));
   }
   return found;
-}
-
-function test(pattern: RegExp, text: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(text);
 }
