@@ -18,8 +18,13 @@ export type LexicalDocument = {
   hash: number;
 };
 
-/** A query term with its weight (1 for the query's own words, less for expansions). */
-export type QueryTerm = { term: string; weight: number };
+/**
+ * A query term with its weight (1 for the query's own words, less for expansions). An optional
+ * term (an expansion) adds to a document's score and coverage, never to what coverage is out of;
+ * with a `source` (the query term it expands) it weighs at most what its source does, so a rare
+ * associate never outweighs the word the user typed.
+ */
+export type QueryTerm = { term: string; weight: number; optional?: boolean; source?: string };
 
 export type LexicalSearch = {
   /** Servers to return. */
@@ -213,15 +218,12 @@ export class LexicalIndex {
     }
   }
 
-  /** The whole query's weight: every term's weight times its IDF, unknown terms as the rarest. */
+  /** The whole query's weight: every own term's weight times its IDF, unknown terms as the rarest. */
   private totalWeight(query: readonly QueryTerm[]): number {
     const weights = new Map<string, number>();
-    for (const q of query) weights.set(q.term, Math.max(weights.get(q.term) ?? 0, q.weight));
+    for (const q of query) if (!q.optional) weights.set(q.term, Math.max(weights.get(q.term) ?? 0, q.weight));
     let total = 0;
-    for (const [term, weight] of weights) {
-      const id = this.termIds.get(term);
-      total += weight * idf(this.liveDocs, id === undefined ? 0 : Math.max(0, this.frequency[id]!));
-    }
+    for (const [term, weight] of weights) total += weight * this.idfOf(term);
     return total > 0 ? total : 1;
   }
 
@@ -231,11 +233,19 @@ export class LexicalIndex {
     for (const q of query) {
       const id = this.termIds.get(q.term);
       if (id === undefined || this.frequency[id]! <= 0) continue;
-      weights.set(id, Math.max(weights.get(id) ?? 0, q.weight));
+      let weight = q.weight * this.idfOf(q.term);
+      if (q.source !== undefined) weight = Math.min(weight, q.weight * this.idfOf(q.source));
+      weights.set(id, Math.max(weights.get(id) ?? 0, weight));
     }
     return [...weights.entries()]
-      .map(([term, weight]) => ({ term, weight: weight * idf(this.liveDocs, this.frequency[term]!) }))
+      .map(([term, weight]) => ({ term, weight }))
       .sort((a, b) => this.frequency[a.term]! - this.frequency[b.term]!);
+  }
+
+  /** A term's IDF; a term the index does not know counts as the rarest. */
+  private idfOf(term: string): number {
+    const id = this.termIds.get(term);
+    return idf(this.liveDocs, id === undefined ? 0 : Math.max(0, this.frequency[id]!));
   }
 
   private scan(term: number, weight: number, touched: number): number {

@@ -48,6 +48,8 @@ type DockerServer = {
   }[];
 };
 
+type ToolhiveServer = { description?: string; tools?: string[] };
+
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(sharedData(file), "utf8")) as T;
 
 /** Repository URLs compared without scheme, `www.`, `.git` or trailing slash, case-insensitively. */
@@ -198,4 +200,40 @@ export function sharedImportData(snapshot = SNAPSHOT_2025_12_18): ImportData {
 /** The upsert-version job payload of an imported entry. */
 export function importJob(e: RegistryEntry): { entry: RegistryEntry; hash: string; source: "import" } {
   return { entry: e, hash: entryHash(e.server, e._meta[OFFICIAL_META_KEY]), source: "import" };
+}
+
+/** A server of the shared data with its tool list: what it says of itself and each tool. */
+export type ToolServer = { id: string; description: string; tools: { name: string; description: string }[] };
+
+/**
+ * Every server of ../shared/data that lists its tools: toolsdk's packages (814), LiveMCPBench's
+ * servers, Docker's catalog's and ToolHive's (tool names only), each once, by where it comes from.
+ */
+export function sharedToolServers(): ToolServer[] {
+  const toolsdk = readJson<{ packages: ToolsdkPackage[] }>("toolsdk-packages-with-tools.json").packages;
+  const out: ToolServer[] = toolsdk
+    .filter((p) => (p.tools?.length ?? 0) > 0)
+    .map((p) => ({
+      id: `toolsdk:${p.key}`,
+      description: p.package.description ?? "",
+      tools: p.tools!.map((t) => ({ name: t.name, description: t.description ?? "" })),
+    }));
+  for (const data of [liveMcpBench(), dockerCatalog()]) {
+    for (const e of data.registry)
+      out.push({
+        id: e.server.name,
+        description: e.server.description,
+        tools: data.tools[e.server.name]!.map((t) => ({ name: t.name, description: t.description })),
+      });
+  }
+  const toolhive =
+    readJson<Record<"servers" | "remote_servers", Record<string, ToolhiveServer>>>("toolhive-registry.json");
+  for (const [id, s] of [...Object.entries(toolhive.servers), ...Object.entries(toolhive.remote_servers)])
+    if (s.tools?.length)
+      out.push({
+        id: `toolhive:${id}`,
+        description: s.description ?? "",
+        tools: s.tools.map((name) => ({ name, description: "" })),
+      });
+  return out;
 }

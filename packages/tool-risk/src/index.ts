@@ -11,6 +11,7 @@ import type { DetectorId, Finding, ToolInput } from "./types.js";
 
 export { nameCollisions } from "./detectors/name-collisions.js";
 export { CAPABILITIES, capabilitiesOf, type Capability } from "./capabilities.js";
+export { TASK_CAPABILITIES, taskCapabilitiesOf, type TaskCapability } from "./task-capabilities.js";
 export { DETECTORS, type DetectorId, type Finding, type Severity, type ToolInput } from "./types.js";
 
 /**
