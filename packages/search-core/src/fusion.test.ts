@@ -5,7 +5,15 @@ const s = (serverName: string, evidence?: number) => ({ serverName, toolName: nu
 const plain = {
   ...DEFAULT_FUSION,
   evidencePower: 0,
-  weights: { server_keyword: 1, tool_keyword: 1, server_name: 1, server_semantic: 1, tool_semantic: 1 },
+  weights: {
+    server_keyword: 1,
+    tool_keyword: 1,
+    server_name: 1,
+    server_semantic: 1,
+    tool_semantic: 1,
+    server_associated: 1,
+    tool_associated: 1,
+  },
 };
 const t = (serverName: string, toolName: string) => ({ serverName, toolName });
 

@@ -1,3 +1,4 @@
+import { EVIDENCE_KIND, NO_EVIDENCE, type Evidence } from "./match.js";
 import { RETRIEVERS, type RankedLists, type Retriever } from "./types.js";
 
 export type FusionOptions = {
@@ -17,7 +18,15 @@ export type FusionOptions = {
  */
 export const DEFAULT_FUSION: FusionOptions = {
   k: 60,
-  weights: { server_keyword: 1, tool_keyword: 1, server_name: 2, server_semantic: 0.25, tool_semantic: 0.25 },
+  weights: {
+    server_keyword: 1,
+    tool_keyword: 1,
+    server_name: 2,
+    server_semantic: 0.25,
+    tool_semantic: 0.25,
+    server_associated: 0.5,
+    tool_associated: 0.5,
+  },
   maxTools: 5,
   evidencePower: 1,
 };
@@ -28,6 +37,8 @@ export type FusedServer = {
   relevance: number;
   /** Tools that matched, best first, with their own fused score. */
   tools: { name: string; score: number }[];
+  /** The best evidence of its hits, by kind. */
+  evidence: Evidence;
 };
 
 /**
@@ -40,12 +51,18 @@ export type FusedServer = {
 export function fuseByServer(lists: RankedLists, options: FusionOptions = DEFAULT_FUSION): FusedServer[] {
   const relevance = new Map<string, number>();
   const toolScores = new Map<string, Map<string, number>>();
+  const evidence = new Map<string, Evidence>();
   for (const retriever of RETRIEVERS) {
     const hits = lists[retriever];
     if (!hits) continue;
     const weight = options.weights[retriever];
+    if (weight === 0) continue;
+    const kind = EVIDENCE_KIND[retriever];
     const seen = new Set<string>();
     hits.forEach((hit, index) => {
+      const best = evidence.get(hit.serverName) ?? { ...NO_EVIDENCE };
+      best[kind] = Math.max(best[kind], hit.evidence ?? 1);
+      evidence.set(hit.serverName, best);
       const strength = weight * (hit.evidence ?? 1) ** options.evidencePower;
       if (!seen.has(hit.serverName)) {
         seen.add(hit.serverName);
@@ -67,13 +84,14 @@ export function fuseByServer(lists: RankedLists, options: FusionOptions = DEFAUL
         .map(([name, s]) => ({ name, score: s }))
         .sort((a, b) => b.score - a.score || compare(a.name, b.name))
         .slice(0, options.maxTools),
+      evidence: evidence.get(serverName)!,
     }))
     .sort((a, b) => b.relevance - a.relevance || compare(a.serverName, b.serverName));
 }
 
 /** The relevance of a server first in every retriever that answered: the top of the 0..1 scale. */
 export function maxRelevance(lists: RankedLists, options: FusionOptions = DEFAULT_FUSION): number {
-  return RETRIEVERS.filter((r) => lists[r] !== undefined).reduce(
+  return RETRIEVERS.filter((r) => lists[r] !== undefined && options.weights[r] > 0).reduce(
     (sum, r) => sum + options.weights[r] / (options.k + 1),
     0,
   );

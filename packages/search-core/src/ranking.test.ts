@@ -1,4 +1,5 @@
 import { cheaperAmongEqual, interleave, monotone, namesFirst } from "./ranking.js";
+import { NO_EVIDENCE } from "./match.js";
 import type { RankedServer } from "./trust.js";
 
 const r = (serverName: string, score: number, tools: string[] = []): RankedServer => ({
@@ -6,6 +7,7 @@ const r = (serverName: string, score: number, tools: string[] = []): RankedServe
   score,
   relevance: score,
   tools: tools.map((name, i) => ({ name, score: 1 / (i + 1) })),
+  evidence: NO_EVIDENCE,
 });
 const names = (list: RankedServer[]) => list.map((x) => x.serverName);
 

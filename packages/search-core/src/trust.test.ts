@@ -1,6 +1,12 @@
+import { NO_EVIDENCE } from "./match.js";
 import { rerankByTrust } from "./trust.js";
 
-const fused = (serverName: string, relevance: number) => ({ serverName, relevance, tools: [] });
+const fused = (serverName: string, relevance: number) => ({
+  serverName,
+  relevance,
+  tools: [],
+  evidence: NO_EVIDENCE,
+});
 
 describe("trust re-ranking", () => {
   it("orders servers of equal relevance by trust", () => {

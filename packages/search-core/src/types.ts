@@ -2,7 +2,8 @@ import type { ConnectionClassId, QualityLabel } from "@catalog/contracts";
 
 /**
  * The candidate sources of a hybrid search: servers and tools by keyword (one BM25F index over
- * both, a tool's match counting for its server), servers by name, and servers and tools by meaning.
+ * both, a tool's match counting for its server), servers by name, servers and tools by meaning,
+ * and servers and tools by keyword again with the query's words' associations (mined from the catalog).
  */
 export const RETRIEVERS = [
   "server_keyword",
@@ -10,6 +11,8 @@ export const RETRIEVERS = [
   "server_name",
   "server_semantic",
   "tool_semantic",
+  "server_associated",
+  "tool_associated",
 ] as const;
 export type Retriever = (typeof RETRIEVERS)[number];
 
