@@ -16,7 +16,10 @@ describe("errors that explain", () => {
   });
 
   it("a missing or empty query says it is required or empty", () => {
-    expect(messages(SearchQuerySchema, {})).toEqual({ q: ["q is required"] });
+    expect(messages(SearchQuerySchema, {})).toEqual({ q: ["q is required unless intents are given"] });
+    expect(messages(SearchQuerySchema, { intents: ["a", " "] })).toEqual({
+      intents: ["intents.1 must not be empty"],
+    });
     expect(messages(SearchQuerySchema, { q: "  " })).toEqual({ q: ["q must not be empty"] });
     expect(messages(SearchQuerySchema, { q: "x".repeat(501) })).toEqual({
       q: ["q must be at most 500 characters long"],

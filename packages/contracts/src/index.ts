@@ -11,6 +11,7 @@ export * from "./tools.js";
 export * from "./vocabulary.js";
 export * from "./access.js";
 export * from "./search.js";
+export * from "./search-detail.js";
 export * from "./blocklist.js";
 export * from "./mcp-tools.js";
 export * from "./mcp-compact.js";

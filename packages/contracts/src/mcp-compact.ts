@@ -1,4 +1,5 @@
 import type { SearchResponse } from "./search.js";
+import type { MatchedTool } from "./search.js";
 import type { ServerDescriptor, ToolEntry, ToolListBody } from "./servers.js";
 
 /**
@@ -42,14 +43,25 @@ export const compactToolList = (body: ToolListBody, how: Compaction): ToolListBo
   tools: body.tools.map((t) => compactTool(t, how)),
 });
 
-export const compactSearch = (body: SearchResponse, { full }: Pick<Compaction, "full">): SearchResponse =>
-  full
+const cutTools = (tools: MatchedTool[]) => tools.map((t) => ({ ...t, description: cutText(t.description) }));
+
+/** The full level's long descriptions cut (the summary and names levels hold none). */
+export const compactSearch = <T extends SearchResponse>(body: T, { full }: Pick<Compaction, "full">): T =>
+  full || body.detail !== "full"
     ? body
     : {
         ...body,
         results: body.results.map((r) => ({
           ...r,
           description: cutText(r.description),
-          matched_tools: r.matched_tools.map((t) => ({ ...t, description: cutText(t.description) })),
+          matched_tools: cutTools(r.matched_tools),
         })),
+        ...(body.intents
+          ? {
+              intents: body.intents.map((i) => ({
+                ...i,
+                results: i.results.map((r) => ({ ...r, matched_tools: cutTools(r.matched_tools) })),
+              })),
+            }
+          : {}),
       };

@@ -24,11 +24,17 @@ describe("MCP tool arguments", () => {
     const search = args.search.arguments;
     expect(search.parse({ q: " weather ", class: ["R0", "L0"], flags: ["owner_verified"] })).toEqual({
       q: "weather",
+      detail: "full",
       limit: 10,
       class: ["R0", "L0"],
       flags: ["owner_verified"],
       full: false,
     });
+    expect(search.parse({ intents: ["fetch a web page", "write a file"] }).intents).toHaveLength(2);
+    expect(search.safeParse({ limit: 5 }).success).toBe(false);
+    expect(search.safeParse({ intents: [] }).success).toBe(false);
+    expect(search.safeParse({ q: "x", intents: Array(9).fill("step") }).success).toBe(false);
+    expect(search.safeParse({ q: "x", detail: "tiny" }).success).toBe(false);
     expect(search.safeParse({ q: "weather", class: "R0,L0" }).success).toBe(false);
     expect(args.list_tools.arguments.parse({ name: "a.b/c", cursor: encodeCursor(["x"]) })).toEqual({
       name: "a.b/c",

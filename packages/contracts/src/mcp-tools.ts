@@ -5,7 +5,13 @@ import { cursorParam } from "./cursor.js";
 import { ErrorBodySchema } from "./errors.js";
 import { plainString } from "./text.js";
 import type { ACTION_NAMES } from "./next-actions.js";
-import { SearchFiltersSchema, SearchRequestSchema, SearchResponseSchema } from "./search.js";
+import {
+  MAX_INTENTS,
+  SearchFiltersSchema,
+  SearchQuerySchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+} from "./search.js";
 import { ServerDescriptorSchema, ToolListBodySchema, ToolsQuerySchema } from "./servers.js";
 
 /**
@@ -24,26 +30,44 @@ const serverName = plainString()
   .max(300)
   .describe("Server name: reverse-DNS namespace, a slash, a name (io.github.owner/server).");
 
-export const SearchArgumentsSchema = z.object({
-  q: SearchRequestSchema.shape.q.describe("What the server should do, in plain words (1 to 500 characters)."),
-  limit: SearchRequestSchema.shape.limit.describe("Results to return, 1 to 50."),
-  class: SearchFiltersSchema.shape.class.describe(
-    "Keep servers of these connection classes (R0, R1, R2, L0, unknown).",
-  ),
-  transport: SearchFiltersSchema.shape.transport.describe(
-    "Keep servers with a fixed remote URL of this transport.",
-  ),
-  category: SearchFiltersSchema.shape.category.describe("Keep servers of this category id."),
-  min_trust: SearchFiltersSchema.shape.min_trust.describe("Minimum trust score, 0 to 100."),
-  flags: SearchFiltersSchema.shape.flags.describe("Keep servers that carry every one of these trust flags."),
-  exclude_flags: SearchFiltersSchema.shape.exclude_flags.describe(
-    "Drop servers that carry any of these trust flags.",
-  ),
-  max_tokens: SearchFiltersSchema.shape.max_tokens.describe(
-    "Keep servers whose tool definitions cost at most this many tokens in a model's context.",
-  ),
-  full,
-});
+export const SearchArgumentsSchema = z
+  .object({
+    q: SearchRequestSchema.shape.q.describe(
+      "The task or need in plain words (1 to 500 characters). May be left out when intents are given.",
+    ),
+    intents: SearchRequestSchema.shape.intents.describe(
+      `The task's steps as separate intents (1 to ${MAX_INTENTS}, each 1 to 500 characters), one capability ` +
+        'each, in the words of what a tool does ("fetch a web page as text", "write a file to disk", ' +
+        '"send an email"): each is answered on its own under `intents`, and `results` merges them.',
+    ),
+    detail: SearchQuerySchema.shape.detail.describe(
+      "How much of each result to send: full (default), summary (name, one line, matched tool names: " +
+        "ten results in about 2 KB) or names. Scan with summary, then get_server the one you pick.",
+    ),
+    limit: SearchRequestSchema.shape.limit.describe("Results to return, 1 to 50."),
+    class: SearchFiltersSchema.shape.class.describe(
+      "Keep servers of these connection classes (R0, R1, R2, L0, unknown).",
+    ),
+    transport: SearchFiltersSchema.shape.transport.describe(
+      "Keep servers with a fixed remote URL of this transport.",
+    ),
+    category: SearchFiltersSchema.shape.category.describe("Keep servers of this category id."),
+    min_trust: SearchFiltersSchema.shape.min_trust.describe("Minimum trust score, 0 to 100."),
+    flags: SearchFiltersSchema.shape.flags.describe(
+      "Keep servers that carry every one of these trust flags.",
+    ),
+    exclude_flags: SearchFiltersSchema.shape.exclude_flags.describe(
+      "Drop servers that carry any of these trust flags.",
+    ),
+    max_tokens: SearchFiltersSchema.shape.max_tokens.describe(
+      "Keep servers whose tool definitions cost at most this many tokens in a model's context.",
+    ),
+    full,
+  })
+  .refine((a) => a.q !== undefined || a.intents !== undefined, {
+    path: ["q"],
+    error: "is required unless intents are given",
+  });
 
 export const GetServerArgumentsSchema = z.object({
   name: serverName,

@@ -12,6 +12,18 @@ import {
 } from "./vocabulary.js";
 
 export const SEARCH_TRANSPORTS = ["streamable-http", "sse"] as const;
+/** How much of each result an answer carries: everything, a name and one line, or names only. */
+export const SEARCH_DETAILS = ["full", "summary", "names"] as const;
+export type SearchDetail = (typeof SEARCH_DETAILS)[number];
+/**
+ * How well a result's best evidence answers its intent: `strong` (its name, or most of the
+ * intent's words, or a close meaning), `partial` (some of it), `weak` (an incidental word or a
+ * distant meaning: rephrase rather than connect).
+ */
+export const MATCH_LEVELS = ["strong", "partial", "weak"] as const;
+export type MatchLevel = (typeof MATCH_LEVELS)[number];
+/** The agent's own steps: at most this many intents per search, each up to 500 characters. */
+export const MAX_INTENTS = 8;
 export const SEARCH_MODES = ["hybrid", "keyword"] as const;
 /** Which retrievers answer: the public API always uses hybrid (or keyword without a model). */
 export const RETRIEVER_SETS = ["hybrid", "keyword", "semantic"] as const;
@@ -42,36 +54,69 @@ function commaList<T extends string>(values: readonly [T, ...T[]]) {
     .pipe(z.array(z.enum(values)).min(1, { error: `must be a comma list of ${values.join(", ")}` }));
 }
 
+const searchText = () => freeText().trim().min(1).max(500);
+
+/** The intents of a search: one capability each, in the words of what a tool does. */
+const intentList = <T extends z.ZodType<string[]>>(list: T) =>
+  list.describe(
+    `The task's steps, one capability each, in the words of what a tool does (1 to ${MAX_INTENTS}, ` +
+      "each 1 to 500 characters): each is answered on its own, and the results merge them in turns.",
+  );
+
+/** A repeated parameter (`intents=a&intents=b`); a single one is a list of one. */
+const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(searchText()).min(1).max(MAX_INTENTS));
+
+/** `q` may be left out only when the steps are given. */
+const qOrIntents = (a: { q?: string; intents?: string[] }) => a.q !== undefined || a.intents !== undefined;
+const Q_OR_INTENTS = { path: ["q"], error: "is required unless intents are given" };
+
 /** Query of GET /v1/search. */
-export const SearchQuerySchema = z.object({
-  q: freeText().trim().min(1).max(500),
-  limit: wholeNumber(1, 50).default(10),
-  class: commaList<ConnectionClassId>(CONNECTION_CLASSES).optional(),
-  transport: z.enum(SEARCH_TRANSPORTS).optional(),
-  category: z.enum(CATEGORY_IDS).optional(),
-  min_trust: wholeNumber(0, 100).optional(),
-  flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
-  exclude_flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
-  max_tokens: wholeNumber(0, 10_000_000).optional(),
-});
+export const SearchQuerySchema = z
+  .object({
+    q: searchText().optional(),
+    intents: intentList(repeated).optional(),
+    detail: z.enum(SEARCH_DETAILS).default("full"),
+    limit: wholeNumber(1, 50).default(10),
+    class: commaList<ConnectionClassId>(CONNECTION_CLASSES).optional(),
+    transport: z.enum(SEARCH_TRANSPORTS).optional(),
+    category: z.enum(CATEGORY_IDS).optional(),
+    min_trust: wholeNumber(0, 100).optional(),
+    flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
+    exclude_flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),
+    max_tokens: wholeNumber(0, 10_000_000).optional(),
+  })
+  .refine(qOrIntents, Q_OR_INTENTS);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /** Body of the search service's internal POST /internal/search. */
-export const SearchRequestSchema = z.object({
-  q: freeText().trim().min(1).max(500),
-  limit: z.number().int().min(1).max(50).default(10),
-  filters: SearchFiltersSchema.default({}),
-  retrievers: z.enum(RETRIEVER_SETS).default("hybrid"),
-});
+export const SearchRequestSchema = z
+  .object({
+    q: searchText().optional(),
+    intents: z.array(searchText()).min(1).max(MAX_INTENTS).optional(),
+    limit: z.number().int().min(1).max(50).default(10),
+    filters: SearchFiltersSchema.default({}),
+    retrievers: z.enum(RETRIEVER_SETS).default("hybrid"),
+  })
+  .refine(qOrIntents, Q_OR_INTENTS);
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
 export function searchRequestFromQuery(query: SearchQuery): z.output<typeof SearchRequestSchema> {
-  const { q, limit, ...filters } = query;
+  const { q, intents, limit, detail: _detail, ...filters } = query;
   const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-  return { q, limit, filters: defined as SearchFilters, retrievers: "hybrid" };
+  return {
+    ...(q === undefined ? {} : { q }),
+    ...(intents === undefined ? {} : { intents }),
+    limit,
+    filters: defined as SearchFilters,
+    retrievers: "hybrid",
+  };
 }
 
 export const MatchedToolSchema = z.object({ name: z.string(), description: z.string() });
+export type MatchedTool = z.infer<typeof MatchedToolSchema>;
 
 /** One server in a search answer. */
 export const SearchResultSchema = z.object({
@@ -91,18 +136,91 @@ export const SearchResultSchema = z.object({
   tool_tokens: z.number().int().min(0).nullable(),
   /** Relevance after trust re-ranking, 0..1 (1: first in every retriever with full trust). */
   score: z.number().min(0).max(1),
+  /** How well the best evidence answers the query (or the intent that found the server). */
+  match: z.enum(MATCH_LEVELS),
   /** Tools that matched the query, best first. */
   matched_tools: z.array(MatchedToolSchema),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
+/** One server of one intent's answer: enough to pick it, the rest is in `results`. */
+export const IntentResultSchema = SearchResultSchema.pick({
+  name: true,
+  score: true,
+  match: true,
+  matched_tools: true,
+});
+export type IntentResult = z.infer<typeof IntentResultSchema>;
+
+/**
+ * One intent of a search and its best servers: a step the agent gave, a step of `q` split off,
+ * or a need the task implies (an output file, a page, an address) with the words that imply it.
+ */
+export const IntentAnswerSchema = z.object({
+  intent: z.string(),
+  source: z.enum(["given", "query", "implied"]),
+  /** For an implied need: the capability and the words of the task that imply it. */
+  implied_by: z.string().optional(),
+  capability: z.string().optional(),
+  results: z.array(IntentResultSchema),
+});
+export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
+
 /** What the search service answers; the gateway adds next_actions. */
 export const SearchAnswerSchema = z.object({
   mode: z.enum(SEARCH_MODES),
   results: z.array(SearchResultSchema),
+  /** Present when the answer merges several intents: each with its own best servers. */
+  intents: z.array(IntentAnswerSchema).optional(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 
-/** Body of GET /v1/search. */
-export const SearchResponseSchema = SearchAnswerSchema.extend({ next_actions: z.array(NextActionSchema) });
+/** A result at `detail=summary`: its name, one line of what it does, its matched tools by name. */
+export const SearchSummarySchema = z.object({
+  name: z.string(),
+  line: z.string(),
+  match: z.enum(MATCH_LEVELS),
+  tools: z.array(z.string()),
+});
+/** A result at `detail=names`. */
+export const SearchNameSchema = SearchSummarySchema.pick({ name: true, match: true });
+
+const compactIntents = <R extends z.ZodType>(result: R) =>
+  z
+    .array(
+      IntentAnswerSchema.omit({ results: true }).extend({
+        results: z.array(result),
+      }),
+    )
+    .optional();
+
+const withActions = { next_actions: z.array(NextActionSchema) };
+
+/** Body of GET /v1/search at each detail level; `detail` says which. */
+export const SearchFullResponseSchema = SearchAnswerSchema.extend({
+  detail: z.literal("full"),
+  ...withActions,
+});
+export const SearchSummaryResponseSchema = z.object({
+  mode: z.enum(SEARCH_MODES),
+  detail: z.literal("summary"),
+  results: z.array(SearchSummarySchema),
+  intents: compactIntents(SearchSummarySchema.omit({ line: true })),
+  ...withActions,
+});
+export const SearchNamesResponseSchema = z.object({
+  mode: z.enum(SEARCH_MODES),
+  detail: z.literal("names"),
+  results: z.array(SearchNameSchema),
+  intents: compactIntents(SearchNameSchema),
+  ...withActions,
+});
+export const SearchResponseSchema = z.union([
+  SearchFullResponseSchema,
+  SearchSummaryResponseSchema,
+  SearchNamesResponseSchema,
+]);
+export type SearchFullResponse = z.infer<typeof SearchFullResponseSchema>;
+export type SearchSummaryResponse = z.infer<typeof SearchSummaryResponseSchema>;
+export type SearchNamesResponse = z.infer<typeof SearchNamesResponseSchema>;
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -189,6 +189,19 @@ class Endpoints(unittest.TestCase):
         dearer = self.client.search("weather forecast", limit=5, max_tokens=result.tool_tokens - 1)
         self.assertNotIn(SERVER, [r.name for r in dearer.results])
 
+    def test_search_with_intents_and_detail(self):
+        body = self.client.search(intents=["weather forecast, today", "alerts for a state"], detail="summary", limit=3)
+        self.assertEqual(body.detail, "summary")
+        self.assertEqual([(i.intent, i.source) for i in body.intents], [("weather forecast, today", "given"), ("alerts for a state", "given")])
+        self.assertIn(SERVER, [r.name for r in body.intents[0].results])
+        self.assertTrue(body.results and all(r.line is not None and r.match in ("strong", "partial", "weak") for r in body.results))
+        self.assertIsNone(body.results[0].description)
+        names = self.client.search("weather forecast", detail="names", limit=3)
+        self.assertEqual(set(names.results[0].raw), {"name", "match"})
+        full = self.client.search("weather forecast", limit=3)
+        self.assertEqual(full.detail, "full")
+        self.assertIn(full.results[0].match, ("strong", "partial", "weak"))
+
     def test_server_descriptor(self):
         server = self.client.get_server(SERVER)
         self.assertIsInstance(server, ServerDescriptor)

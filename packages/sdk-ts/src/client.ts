@@ -9,7 +9,9 @@ import type {
   RegistryEntry,
   RegistryList,
   SearchFilters,
+  SearchNamesResponse,
   SearchResponse,
+  SearchSummaryResponse,
   ServerDescriptor,
   ToolEntry,
   ToolHistoryBody,
@@ -29,8 +31,8 @@ export type RegistryListOptions = {
   include_deleted?: boolean;
 };
 
-/** Search filters as the API names them; lists are sent as comma lists. */
-export type SearchOptions = SearchFilters & { limit?: number };
+/** Search filters as the API names them, with the agent's own steps (`intents`) and the limit. */
+export type SearchOptions = SearchFilters & { limit?: number; intents?: string[] };
 
 /** The longest a single request may hold for a check result (the API's maximum `wait`). */
 const MAX_WAIT_SECONDS = 25;
@@ -55,8 +57,18 @@ export class CatalogClient {
     return this.http.sendsKey;
   }
 
-  /** GET /v1/search: servers for an intent in plain words, trust-ranked, grouped by server. */
-  search(q: string, options: SearchOptions = {}): Promise<SearchResponse> {
+  /**
+   * GET /v1/search: servers for an intent in plain words, trust-ranked, grouped by server. With
+   * `intents` (the task's steps) each step is answered on its own under `intents` as well; `q`
+   * may then be undefined. `detail` "summary" or "names" gives the short levels.
+   */
+  search(q: string | undefined, options?: SearchOptions & { detail?: "full" }): Promise<SearchResponse>;
+  search(q: string | undefined, options: SearchOptions & { detail: "summary" }): Promise<SearchSummaryResponse>;
+  search(q: string | undefined, options: SearchOptions & { detail: "names" }): Promise<SearchNamesResponse>;
+  search(
+    q: string | undefined,
+    options: SearchOptions & { detail?: "full" | "summary" | "names" } = {},
+  ): Promise<SearchResponse | SearchSummaryResponse | SearchNamesResponse> {
     return this.http.request("GET", "/v1/search", { q, ...options });
   }
 

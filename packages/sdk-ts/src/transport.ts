@@ -64,7 +64,8 @@ export class Transport {
     const url = new URL(this.baseUrl + path);
     for (const [name, value] of Object.entries(query)) {
       if (value === undefined) continue;
-      url.searchParams.set(name, Array.isArray(value) ? value.join(",") : String(value));
+      // Repeated (`intents=a&intents=b`): an intent may hold commas; the API reads lists either way.
+      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
     }
     const headers: Record<string, string> = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";

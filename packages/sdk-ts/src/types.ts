@@ -8,8 +8,13 @@ export type ResponseBody<O extends keyof operations, S extends number = 200> =
 export type QueryOf<O extends keyof operations> = NonNullable<operations[O]["parameters"]["query"]>;
 
 export type Health = ResponseBody<"health">;
-export type SearchResponse = ResponseBody<"searchServers">;
+/** GET /v1/search at each detail level (`detail`: full by default, summary, names). */
+export type SearchResponse = Extract<ResponseBody<"searchServers">, { detail: "full" }>;
+export type SearchSummaryResponse = Extract<ResponseBody<"searchServers">, { detail: "summary" }>;
+export type SearchNamesResponse = Extract<ResponseBody<"searchServers">, { detail: "names" }>;
 export type SearchResult = SearchResponse["results"][number];
+/** One intent of a search and its best servers (present when a search answered several). */
+export type IntentAnswer = NonNullable<SearchResponse["intents"]>[number];
 export type CategoriesBody = ResponseBody<"listCategories">;
 export type ViewsBody = ResponseBody<"listViews">;
 export type ViewExportBody = ResponseBody<"exportView">;

@@ -81,8 +81,10 @@ class CatalogClient:
 
     def search(
         self,
-        q: str,
+        q: Optional[str] = None,
         *,
+        intents: Optional[Iterable[str]] = None,
+        detail: Optional[str] = None,
         limit: Optional[int] = None,
         classes: Optional[Iterable[str]] = None,
         transport: Optional[str] = None,
@@ -92,10 +94,17 @@ class CatalogClient:
         exclude_flags: Optional[Iterable[str]] = None,
         max_tokens: Optional[int] = None,
     ) -> SearchResponse:
-        """GET /v1/search: servers for an intent in plain words, trust-ranked, grouped by server."""
+        """GET /v1/search: servers for an intent in plain words, trust-ranked, grouped by server.
+
+        `intents` are the task's steps (1 to 8): each is answered on its own (the answer's
+        `intents`) and `results` merges them; `q` may then be left out. `detail` is "full"
+        (default), "summary" (name, one line, matched tool names) or "names".
+        """
         return SearchResponse.from_dict(self._get(
             "/v1/search",
             q=q,
+            intents=None if intents is None else [intents] if isinstance(intents, str) else list(intents),
+            detail=detail,
             limit=limit,
             **{"class": _comma(classes)},
             transport=transport,
@@ -232,7 +241,8 @@ class CatalogClient:
         return self._request("GET", path, query, None)
 
     def _request(self, method: str, path: str, query: Mapping[str, Any], body: Optional[Json]) -> Json:
-        params = {k: str(v) for k, v in query.items() if v is not None}
+        # A list is a repeated parameter (intents=a&intents=b): an intent may hold commas.
+        params = [(k, str(item)) for k, v in query.items() if v is not None for item in (v if isinstance(v, list) else [v])]
         url = self.base_url + path + ("?" + urllib.parse.urlencode(params) if params else "")
         headers = {"accept": "application/json", "user-agent": "mcp-catalog-python/" + __version__}
         data = None

@@ -170,7 +170,12 @@ class MatchedTool(Model):
 
 @dataclass(frozen=True)
 class SearchResult(Model):
-    """One server in a search answer; `matched_tools` are its tools that matched, best first."""
+    """One server in a search answer; `matched_tools` are its tools that matched, best first.
+
+    `match` (strong, partial, weak) says how well its best evidence answers the query: on weak,
+    rephrase rather than connect. At detail="summary" a result holds only `name`, `line` (one
+    line of what it does), `match` and `tools` (matched tool names); at "names", `name` and `match`.
+    """
 
     name: str
     title: Optional[str]
@@ -187,25 +192,48 @@ class SearchResult(Model):
     #: Tokens of the server's tool definitions (o200k_base); None until counted.
     tool_tokens: Optional[int]
     score: float
+    match: str
     matched_tools: Tuple[MatchedTool, ...]
+    line: Optional[str]
+    tools: Tuple[str, ...]
     raw: Json = _raw()
     _read = {
         "human_steps": _strings,
         "categories": _strings,
         "trust_flags": _strings,
         "matched_tools": _many(MatchedTool),
+        "tools": _strings,
     }
 
 
 @dataclass(frozen=True)
+class IntentAnswer(Model):
+    """One intent of a search and its best servers: source "given" (a step you sent), "query"
+    (a step of q) or "implied" (a need the task implies: `capability` and `implied_by`, the
+    words that imply it). Its results are SearchResults of the answer's detail level (name,
+    score, match, matched_tools at full)."""
+
+    intent: str
+    source: str
+    capability: Optional[str]
+    implied_by: Optional[str]
+    results: Tuple[SearchResult, ...]
+    raw: Json = _raw()
+    _read = {"results": _many(SearchResult)}
+
+
+@dataclass(frozen=True)
 class SearchResponse(Model):
-    """GET /v1/search. mode: hybrid, or keyword when the service runs without a model."""
+    """GET /v1/search. mode: hybrid, or keyword when the service runs without a model; detail:
+    full, summary or names; intents: each intent's own answer, when the search answered several."""
 
     mode: str
+    detail: str
     results: Tuple[SearchResult, ...]
+    intents: Tuple[IntentAnswer, ...]
     next_actions: Tuple[NextAction, ...]
     raw: Json = _raw()
-    _read = {"results": _many(SearchResult), "next_actions": _actions}
+    _read = {"results": _many(SearchResult), "intents": _many(IntentAnswer), "next_actions": _actions}
 
 
 # --- a server ----------------------------------------------------------------------------------

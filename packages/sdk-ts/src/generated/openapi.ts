@@ -1775,8 +1775,10 @@ export interface operations {
     };
     searchServers: {
         parameters: {
-            query: {
-                q: string;
+            query?: {
+                q?: string;
+                intents?: string | string[];
+                detail?: "full" | "summary" | "names";
                 limit?: number;
                 class?: string | string[];
                 transport?: "streamable-http" | "sse";
@@ -1818,9 +1820,109 @@ export interface operations {
                             tool_count: number;
                             tool_tokens: number | null;
                             score: number;
+                            /** @enum {string} */
+                            match: "strong" | "partial" | "weak";
                             matched_tools: {
                                 name: string;
                                 description: string;
+                            }[];
+                        }[];
+                        intents?: {
+                            intent: string;
+                            /** @enum {string} */
+                            source: "given" | "query" | "implied";
+                            implied_by?: string;
+                            capability?: string;
+                            results: {
+                                name: string;
+                                score: number;
+                                /** @enum {string} */
+                                match: "strong" | "partial" | "weak";
+                                matched_tools: {
+                                    name: string;
+                                    description: string;
+                                }[];
+                            }[];
+                        }[];
+                        /** @constant */
+                        detail: "full";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        mode: "hybrid" | "keyword";
+                        /** @constant */
+                        detail: "summary";
+                        results: {
+                            name: string;
+                            line: string;
+                            /** @enum {string} */
+                            match: "strong" | "partial" | "weak";
+                            tools: string[];
+                        }[];
+                        intents?: {
+                            intent: string;
+                            /** @enum {string} */
+                            source: "given" | "query" | "implied";
+                            implied_by?: string;
+                            capability?: string;
+                            results: {
+                                name: string;
+                                /** @enum {string} */
+                                match: "strong" | "partial" | "weak";
+                                tools: string[];
+                            }[];
+                        }[];
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        mode: "hybrid" | "keyword";
+                        /** @constant */
+                        detail: "names";
+                        results: {
+                            name: string;
+                            /** @enum {string} */
+                            match: "strong" | "partial" | "weak";
+                        }[];
+                        intents?: {
+                            intent: string;
+                            /** @enum {string} */
+                            source: "given" | "query" | "implied";
+                            implied_by?: string;
+                            capability?: string;
+                            results: {
+                                name: string;
+                                /** @enum {string} */
+                                match: "strong" | "partial" | "weak";
                             }[];
                         }[];
                         next_actions: {

@@ -1,4 +1,5 @@
 import {
+  atDetail,
   nextAction,
   searchRequestFromQuery,
   type NextAction,
@@ -20,9 +21,9 @@ export class SearchService {
       answer = await this.client.search(searchRequestFromQuery(query));
     } catch (err) {
       if (!(err instanceof SearchUnavailableError)) throw err;
-      return failure(503, "search_unavailable", [nextAction("search", { q: query.q })], unavailableDetails());
+      return failure(503, "search_unavailable", [retry(query)], unavailableDetails());
     }
-    return success({ ...answer, next_actions: nextActions(query, answer) });
+    return success(atDetail(answer, query.detail, nextActions(query, answer)));
   }
 }
 
@@ -37,5 +38,10 @@ function nextActions(query: SearchQuery, answer: SearchAnswer): NextAction[] {
     ];
   }
   const filtered = Object.keys(searchRequestFromQuery(query).filters).length > 0;
-  return filtered ? [nextAction("search", { q: query.q })] : [];
+  return filtered ? [retry(query)] : [];
+}
+
+/** The same search without its filters. */
+function retry({ q, intents }: SearchQuery): NextAction {
+  return nextAction("search", { ...(q === undefined ? {} : { q }), ...(intents ? { intents } : {}) });
 }
