@@ -9,9 +9,11 @@
  *   BENCH_MISSES=1 lists, for the engine as configured, the single intents whose first five
  *   results miss a relevant server (what to look at before changing the ranking).
  */
-import { ensureDatabase } from "@catalog/db";
-import { createHarness, withDatabase } from "@catalog/testing";
-import { DEFAULT_FUSION, type FusionOptions } from "@catalog/search-core";
+import { ensureDatabase, type LexicalRow, type SearchRepository } from "@catalog/db";
+import type { FactsCache } from "../services/search/src/query/facts-cache.js";
+import { createHarness, sharedToolServers, withDatabase } from "@catalog/testing";
+import { Associations, catalogPairs, mineAssociations, terms } from "@catalog/lexical";
+import { DEFAULT_FUSION, QueryCategorizer, type FusionOptions } from "@catalog/search-core";
 import { SearchEngine, type EngineOptions } from "../services/search/src/query/search.engine.js";
 import { engineOptions } from "../services/search/src/search.js";
 import { loadSearchCatalog, searchConfig, startSearchFor } from "../tests/support/search-catalog.js";
@@ -19,6 +21,7 @@ import {
   labelledSets,
   measureIntents,
   measureNames,
+  measureSteps,
   measureTasks,
   type Figures,
 } from "../tests/support/search-sets.js";
@@ -37,6 +40,7 @@ const ABLATIONS: Record<string, Variant> = {
   "no name tier": { options: { nameTierWords: 0 } },
   "no name retriever": { options: weights({ server_name: 0 }) },
   "no intent split": { options: { intents: false } },
+  "no implied needs": { options: { implied: false } },
   "no breadth discount": { options: { breadth: { base: 10, power: 0 } } },
   "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
   "equal weights": {
@@ -51,7 +55,7 @@ const ABLATIONS: Record<string, Variant> = {
 };
 
 /** Calibration: the fusion grid, then one setting moved at a time from the configured engine. */
-function sweep(): Record<string, Variant> {
+function sweep(categorizer?: QueryCategorizer): Record<string, Variant> {
   const out: Record<string, Variant> = {};
   const fusion = (
     f: Partial<FusionOptions>,
@@ -80,6 +84,40 @@ function sweep(): Record<string, Variant> {
   for (const t of [0.3, 0.5, 0.8, 1.2]) out[`tool share ${t}`] = { options: { lexical: { toolShare: t } } };
   for (const p of [0, 0.5, 1]) out[`twin power ${p}`] = { options: { lexical: { twinPower: p } } };
   for (const x of [0.3, 0.5, 0.7]) out[`semantic scale ${x}`] = { options: { semanticScale: x } };
+  if (categorizer) {
+    for (const boost of [0.1, 0.25, 0.5])
+      for (const minProbability of [0.5, 0.7, 0.9])
+        out[`category boost ${boost} p ${minProbability}`] = {
+          options: { categories: { categorizer, boost, minProbability } },
+        };
+  }
+  if (process.env.BENCH_ASSOC) {
+    const servers = sharedToolServers();
+    for (const minConfidence of [0]) {
+      const table = new Associations(
+        mineAssociations(catalogPairs(servers), "bench", {
+          minPairs: 3,
+          perTerm: 10,
+          maxShare: 0.1,
+          minConfidence,
+        }),
+      );
+      for (const [min, max] of [
+        [3, 6],
+        [2, 8],
+      ] as const)
+        for (const [weight, perTerm, w] of [
+          [1, 10, 0.25],
+          [0.5, 10, 0.5],
+        ] as const)
+          out[`assoc terms ${min}-${max} weight ${weight} per ${perTerm} list ${w}`] = {
+            options: {
+              associations: { table, expansion: { weight, perTerm }, terms: { min, max } },
+              ...weights({ server_associated: w, tool_associated: w }),
+            },
+          };
+    }
+  }
   for (const [base, power] of [
     [5, 0.5],
     [10, 0.35],
@@ -105,6 +143,31 @@ async function listMisses(engine: SearchEngine): Promise<void> {
   }
 }
 
+/** The query categoriser trained on the loaded catalog's servers and their categories. */
+async function trainCategorizer(parts: {
+  repo: SearchRepository;
+  facts: FactsCache;
+}): Promise<QueryCategorizer> {
+  const text = new Map<string, string[]>();
+  let after: LexicalRow | undefined;
+  for (;;) {
+    const page = await parts.repo.lexicalPage(after, 5000);
+    if (page.length === 0) break;
+    for (const row of page) {
+      const list = text.get(row.serverName) ?? [];
+      list.push(row.title, row.body);
+      text.set(row.serverName, list);
+    }
+    after = page.at(-1);
+  }
+  return QueryCategorizer.train(
+    [...text].map(([name, t]) => ({
+      terms: terms(t.join(" ")),
+      categories: parts.facts.get(name)?.categories ?? [],
+    })),
+  );
+}
+
 const from = process.env.BENCH_FROM;
 const saveAs = process.env.BENCH_SAVE_AS;
 const sets = labelledSets();
@@ -125,36 +188,43 @@ try {
   };
   const only = process.env.BENCH_ONLY;
   const variants = Object.fromEntries(
-    Object.entries({ ...ABLATIONS, ...(process.env.BENCH_SWEEP === "1" ? sweep() : {}) }).filter(
-      ([name]) => !only || name === "hybrid (as configured)" || name.includes(only),
-    ),
+    Object.entries({
+      ...ABLATIONS,
+      ...(process.env.BENCH_SWEEP === "1" ? sweep(await trainCategorizer(service.parts)) : {}),
+    }).filter(([name]) => !only || name === "hybrid (as configured)" || name.includes(only)),
   );
   console.log(
-    `${sets.names.length} product names, ${sets.intents.length} single intents, ${sets.tasks.length} tasks\n`,
+    `${sets.names.length} product names, ${sets.intents.length} single intents, ${sets.tasks.length} tasks, ${sets.implied.length} tasks of implied needs\n`,
   );
   if (process.env.BENCH_MISSES === "1") await listMisses(new SearchEngine(...engineParts(), base));
   const rows: string[] = [];
   for (const [name, variant] of Object.entries(variants)) {
     const engine = new SearchEngine(...engineParts(), { ...base, ...variant.options });
-    const search = (q: string) =>
-      engine.search({ q, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
-    const figures: Figures[] = [
+    const search = (q: string, intents?: string[]) =>
+      engine.search({ q, intents, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
+    const [n, i, t, st, im] = [
       await measureNames(search, sets.names),
       await measureIntents(search, sets.intents),
       await measureTasks(search, sets.tasks),
-    ];
-    const [n, i, t] = figures as [Figures, Figures, Figures];
+      await measureSteps(search, sets.tasks),
+      await measureTasks(search, sets.implied),
+    ] as Figures[];
     rows.push(
       `| ${name} | ${[
-        n["P@1"],
-        n["server nDCG@10"],
-        i["server Recall@5"],
-        i["server nDCG@10"],
-        i["tool Recall@5"],
-        i["tool nDCG@10"],
-        t["server Recall@5"],
-        t["server nDCG@10"],
-        t["tool Recall@5"],
+        n!["P@1"],
+        n!["server nDCG@10"],
+        i!["server Recall@5"],
+        i!["server nDCG@10"],
+        i!["tool Recall@5"],
+        i!["tool nDCG@10"],
+        t!["server Recall@5"],
+        t!["server nDCG@10"],
+        t!["tool Recall@5"],
+        st!["server Recall@5"],
+        st!["tool Recall@5"],
+        st!["merged server Recall@5"],
+        im!["server Recall@5"],
+        im!["tool Recall@5"],
       ]
         .map((x) => round(x!))
         .join(" | ")} |`,
@@ -162,9 +232,9 @@ try {
     process.stderr.write(`${rows.at(-1)}\n`);
   }
   console.log(
-    "| engine | names P@1 | names nDCG@10 | intents server R@5 | intents server nDCG@10 | intents tool R@5 | intents tool nDCG@10 | tasks server R@5 | tasks server nDCG@10 | tasks tool R@5 |",
+    "| engine | names P@1 | names nDCG@10 | intents server R@5 | intents server nDCG@10 | intents tool R@5 | intents tool nDCG@10 | tasks server R@5 | tasks server nDCG@10 | tasks tool R@5 | steps server R@5 | steps tool R@5 | steps merged R@5 | implied server R@5 | implied tool R@5 |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
 } finally {
   await service.stop();

@@ -1,7 +1,12 @@
 import { loadConfig } from "@catalog/config";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { nextAction, SearchResponseSchema, type SearchResult } from "@catalog/contracts";
+import {
+  nextAction,
+  SearchFullResponseSchema,
+  SearchResponseSchema,
+  type SearchResult,
+} from "@catalog/contracts";
 import { createHarness, sharedImportData, waitForIdle, type Harness } from "@catalog/testing";
 import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createApp } from "../../services/gateway/src/app.js";
@@ -65,7 +70,7 @@ describe("hybrid search over the real catalog", () => {
   const results = async (query: string): Promise<SearchResult[]> => {
     const { status, body } = await get(query);
     expect(status).toBe(200);
-    return SearchResponseSchema.parse(body).results;
+    return SearchFullResponseSchema.parse(body).results;
   };
 
   it("indexes every server and tool, each with a stored vector", async () => {
@@ -223,12 +228,127 @@ describe("hybrid search over the real catalog", () => {
     ["q=a&min_trust=101", "min_trust"],
     ["q=a&flags=shiny", "flags"],
     ["q=a&exclude_flags=", "exclude_flags"],
+    ["limit=5", "q"],
+    ["intents=", "intents"],
+    ["q=a&intents=%20", "intents"],
+    [`intents=${"x".repeat(501)}`, "intents"],
+    [Array.from({ length: 9 }, (_, i) => `intents=step${i}`).join("&"), "intents"],
+    ["q=a&detail=tiny", "detail"],
   ])("rejects %s with 400 bad_request on %s", async (query, field) => {
     const { status, headers, body } = await get(query);
     expect(status).toBe(400);
     expect(body.error).toBe("bad_request");
     expect(Object.keys((body.issues as { fieldErrors: object }).fieldErrors)).toContain(field);
     expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  const enc = encodeURIComponent;
+  const full = async (query: string) => {
+    const { status, body } = await get(query);
+    expect(status).toBe(200);
+    return SearchFullResponseSchema.parse(body);
+  };
+  const labelsOf = (q: string) => sets.intents.find((i) => i.q === q)!.servers;
+
+  it("answers the agent's own steps one by one and merged in turns", async () => {
+    const weather = "what will the weather be like tomorrow in my city";
+    const papers = "find scientific papers about a subject";
+    const body = await full(`intents=${enc(weather)}&intents=${enc(papers)}&limit=6`);
+    expect(body.intents!.map((i) => [i.intent, i.source])).toEqual([
+      [weather, "given"],
+      [papers, "given"],
+    ]);
+    const [first, second] = body.intents!;
+    expect(first!.results.length).toBe(5);
+    expect(labelsOf(weather)).toContain(first!.results[0]!.name);
+    expect(labelsOf(papers)).toContain(second!.results[0]!.name);
+    // Merged in turns: each step's best first, then each one's second.
+    expect(body.results.slice(0, 4).map((r) => r.name)).toEqual([
+      first!.results[0]!.name,
+      second!.results[0]!.name,
+      first!.results[1]!.name,
+      second!.results[1]!.name,
+    ]);
+    expect(body.results).toHaveLength(6);
+    for (const r of [...body.results, ...body.intents!.flatMap((i) => i.results)])
+      expect(["strong", "partial", "weak"]).toContain(r.match);
+    expect(first!.results[0]!.matched_tools.every((t) => t.description.length > 0)).toBe(true);
+    // q beside the steps: the steps are what is answered.
+    const both = await full(`q=${enc("plan a weekend")}&intents=${enc(weather)}&limit=3`);
+    expect(both.intents!.map((i) => i.source)).toEqual(["given"]);
+    // One intent alone is still listed, since the agent asked in steps.
+    expect((await full(`intents=${enc(weather)}&limit=3`)).intents).toHaveLength(1);
+    // A plain query keeps the answer it always had.
+    expect((await full(`q=${enc(weather)}&limit=3`)).intents).toBeUndefined();
+  });
+
+  it("answers the needs a task implies: an output file finds the servers that write files", async () => {
+    const task = "Compare the prices of three phones and save the table as Markdown at /tmp/phones.md";
+    const body = await full(`q=${enc(task)}&limit=10`);
+    const implied = body.intents!.find((i) => i.source === "implied")!;
+    expect(implied).toMatchObject({ capability: "local_files", implied_by: "/tmp/phones.md" });
+    expect(implied.results.map((r) => r.name)).toContain("org.livemcpbench/filesystem-mcp-server");
+    // After the named need's best, never before it.
+    expect(body.intents![0]!.source).toBe("query");
+    expect(body.results[0]!.name).toBe(body.intents![0]!.results[0]!.name);
+    expect(body.results.map((r) => r.name)).toContain(implied.results[0]!.name);
+    // A step that carries the artefact itself answers it: no implied turn of its own.
+    const steps = await full(`q=${enc(task)}&intents=${enc("write the table to /tmp/phones.md")}`);
+    expect(steps.intents!.map((i) => i.source)).toEqual(["given"]);
+  });
+
+  it("applies the filters to every intent", async () => {
+    const { rows } = await h.db.pool.query(
+      `SELECT s.name FROM servers s JOIN server_versions v ON v.server_name = s.name AND v.is_latest,
+         json_array_elements(COALESCE(v.server_json->'remotes', '[]'::json)) r
+       WHERE r->>'type' = 'sse' AND r->>'url' NOT LIKE '%{%'`,
+    );
+    const sse = new Set(rows.map((r: { name: string }) => r.name));
+    const body = await full(
+      `intents=${enc("search the web")}&intents=${enc("send an email")}&transport=sse&limit=10`,
+    );
+    const names = [...body.results, ...body.intents!.flatMap((i) => i.results)].map((r) => r.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => sse.has(n))).toBe(true);
+  });
+
+  it("offers short detail levels: ten results named with one line in 2 KB", async () => {
+    const query = `q=${enc("send a message to a team channel")}&limit=10`;
+    const whole = await full(query);
+    const { body: summary } = await get(`${query}&detail=summary`);
+    expect(SearchResponseSchema.parse(summary)).toMatchObject({ detail: "summary" });
+    const results = summary.results as { name: string; line: string; match: string; tools: string[] }[];
+    expect(results.map((r) => r.name)).toEqual(whole.results.map((r) => r.name));
+    expect(results.every((r) => r.line.length <= 90 && r.tools.length <= 3)).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(summary))).toBeLessThanOrEqual(2048);
+    expect(summary.next_actions).toEqual(whole.next_actions);
+    const { body: names } = await get(`${query}&detail=names`);
+    expect(names.results).toEqual(whole.results.map((r) => ({ name: r.name, match: r.match })));
+    // Per-intent answers follow the level.
+    const { body: steps } = await get(`intents=${enc("fetch a web page")}&detail=names`);
+    expect(Object.keys((steps.intents as { results: object[] }[])[0]!.results[0]!)).toEqual([
+      "name",
+      "match",
+    ]);
+  });
+
+  it("answers intents and detail levels through the MCP tool as REST does", async () => {
+    const client = await connectV2(`${base}/mcp`, "auto");
+    try {
+      const args = { intents: ["fetch a web page", "write a file to disk"], detail: "summary", limit: 5 };
+      const result = await client.callTool("search", args);
+      const rest = await (
+        await fetch(
+          `${base}/v1/search?intents=${enc(args.intents[0]!)}&intents=${enc(args.intents[1]!)}&detail=summary&limit=5`,
+        )
+      ).json();
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toEqual(rest);
+      const bad = await client.callTool("search", { intents: [] });
+      expect(bad.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
   });
 
   it("keeps MCP results within an agent's budget: compact by default, whole when asked", async () => {
@@ -273,7 +393,7 @@ describe("hybrid search over the real catalog", () => {
     }
   });
 
-  it("answers in keyword mode when the provider is none", async () => {
+  it("answers in keyword mode when the provider is none, in every form", async () => {
     const keyword = await startSearchFor(h, { EMBEDDING_PROVIDER: "none" });
     try {
       await keyword.ready;
@@ -286,6 +406,15 @@ describe("hybrid search over the real catalog", () => {
       expect(answer.mode).toBe("keyword");
       expect(answer.results.length).toBe(10);
       expect(answer.results.some((r) => r.name === "ai.waystation/postgres")).toBe(true);
+      const steps = await keyword.engine.search({
+        q: "Query the orders table and save the totals to /tmp/totals.csv",
+        intents: ["run SQL against a Postgres database"],
+        limit: 5,
+        filters: {},
+        retrievers: "hybrid",
+      });
+      expect(steps.intents!.map((i) => i.source)).toEqual(["given", "implied"]);
+      expect(steps.intents!.every((i) => i.results.length > 0)).toBe(true);
       const mode = await fetch(`http://127.0.0.1:${port(keyword.http)}/internal/mode`);
       expect(((await mode.json()) as { mode: string }).mode).toBe("keyword");
     } finally {

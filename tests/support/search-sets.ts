@@ -7,9 +7,15 @@ import { cappedRecallAtK, coverageAtK, mean, ndcgAtK } from "@catalog/search-cor
  * measures the quality benchmark and the integration tests compute over them.
  */
 export type LabelledQuery = { q: string; servers: string[]; tools: string[] };
-export type TaskStep = { intent: string; servers: string[]; tools: string[] };
+export type TaskStep = { intent: string; servers: string[]; tools: string[]; implied?: boolean };
 export type LabelledTask = { q: string; steps: TaskStep[] };
-export type LabelledSets = { names: LabelledQuery[]; intents: LabelledQuery[]; tasks: LabelledTask[] };
+export type LabelledSets = {
+  names: LabelledQuery[];
+  intents: LabelledQuery[];
+  tasks: LabelledTask[];
+  /** Tasks whose needs are mostly implied (an output file, a page, an address). */
+  implied: LabelledTask[];
+};
 
 const read = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(`../fixtures/search/${file}`, import.meta.url), "utf8")) as T;
@@ -19,11 +25,12 @@ export function labelledSets(): LabelledSets {
     names: read<{ queries: LabelledQuery[] }>("names.json").queries,
     intents: read<{ queries: LabelledQuery[] }>("intents.json").queries,
     tasks: read<{ tasks: LabelledTask[] }>("tasks.json").tasks,
+    implied: TEMP_IMPLIED() ? read<{ tasks: LabelledTask[] }>("implied.json").tasks : [],
   };
 }
 
-/** A search as the measures call it. */
-export type Searcher = (q: string) => Promise<SearchAnswer>;
+/** A search as the measures call it: a query, and the agent's own steps when it gives them. */
+export type Searcher = (q: string, intents?: string[]) => Promise<SearchAnswer>;
 
 export type Figures = Record<string, number>;
 
@@ -101,3 +108,47 @@ export async function measureTasks(search: Searcher, set: readonly LabelledTask[
   }
   return { "server Recall@5": mean(recall), "server nDCG@10": mean(ndcg), "tool Recall@5": mean(toolRecall) };
 }
+
+/**
+ * Tasks sent as an agent that plans sends them: the task with its labelled steps as the
+ * intents list. Server Recall@5 is the share of steps whose own answer (`intents[i]`) has a
+ * server able to do the step among its first five; tool Recall@5 the share of labelled steps
+ * with such a tool among those servers' matched tools. `merged` measures the same on the
+ * merged results, as `measureTasks` does.
+ */
+export async function measureSteps(search: Searcher, set: readonly LabelledTask[]): Promise<Figures> {
+  const recall: number[] = [];
+  const toolRecall: number[] = [];
+  const merged: number[] = [];
+  for (const task of set) {
+    const answer = await search(
+      task.q,
+      task.steps.map((s) => s.intent),
+    );
+    const found = task.steps.map((step, i) => {
+      const own = (answer.intents?.[i]?.results ?? []).slice(0, 5);
+      return {
+        server: own.some((r) => step.servers.includes(r.name)),
+        tool: own.some((r) => r.matched_tools.some((t) => step.tools.includes(`${r.name}#${t.name}`))),
+      };
+    });
+    recall.push(mean(found.map((f) => (f.server ? 1 : 0))));
+    const labelled = found.filter((_, i) => task.steps[i]!.tools.length > 0);
+    if (labelled.length > 0) toolRecall.push(mean(labelled.map((f) => (f.tool ? 1 : 0))));
+    merged.push(
+      coverageAtK(
+        servers(answer),
+        task.steps.map((s) => new Set(s.servers)),
+        5,
+      ),
+    );
+  }
+  return {
+    "server Recall@5": mean(recall),
+    "tool Recall@5": mean(toolRecall),
+    "merged server Recall@5": mean(merged),
+  };
+}
+
+import { existsSync } from "node:fs";
+const TEMP_IMPLIED = () => existsSync(new URL(`../fixtures/search/implied.json`, import.meta.url));

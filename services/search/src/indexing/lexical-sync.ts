@@ -1,4 +1,5 @@
 import type { LexicalRow, SearchRepository } from "@catalog/db";
+import { CapabilityIndex } from "../query/capability-index.js";
 import {
   LexicalIndex,
   NameIndex,
@@ -11,7 +12,7 @@ import {
 const LOAD_PAGE = 5000;
 
 /**
- * Keeps the in-memory lexical and name indexes in step with the search documents in
+ * Keeps the in-memory lexical, name and capability indexes in step with the search documents in
  * PostgreSQL: built whole at start, then one server at a time whenever this replica or another
  * one indexes it. Changes announced while the whole index is being built are applied after it,
  * so a page read before a change never overwrites the change.
@@ -19,6 +20,7 @@ const LOAD_PAGE = 5000;
 export class LexicalSync {
   readonly index: LexicalIndex;
   readonly names = new NameIndex();
+  readonly capabilities = new CapabilityIndex();
   private loading = false;
   private readonly pending = new Set<string>();
 
@@ -82,10 +84,12 @@ export class LexicalSync {
     if (rows.length === 0) {
       this.index.removeServer(server);
       this.names.remove(server);
+      this.capabilities.remove(server);
       return;
     }
     this.index.setServer(server, rows.map(toDocument));
     this.names.set(server, rows.find((r) => r.toolName === null)?.title ?? null);
+    this.capabilities.set(server, rows);
   }
 }
 

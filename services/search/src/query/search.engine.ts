@@ -1,6 +1,15 @@
 import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
 import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catalog/db";
-import { nameWords, queryTerms, splitIntents, type LexicalIndex, type NameIndex } from "@catalog/lexical";
+import {
+  nameWords,
+  queryTerms,
+  type Associations,
+  type ExpansionOptions,
+  type LexicalAnswer,
+  type LexicalIndex,
+  type NameIndex,
+  type QueryTerm,
+} from "@catalog/lexical";
 import {
   breadthWeight,
   cheaperAmongEqual,
@@ -8,26 +17,31 @@ import {
   fuseByServer,
   hasFilters,
   interleave,
+  matchLevel,
   maxRelevance,
   namesFirst,
   rerankByTrust,
   type BreadthOptions,
   type FusedServer,
   type FusionOptions,
+  type QueryCategorizer,
+  type Hit,
   type RankedLists,
   type RankedServer,
   type ServerFacts,
 } from "@catalog/search-core";
 import type { z } from "zod";
 import type { VectorIndex } from "../vectors/vector-index.js";
+import type { CapabilityIndex } from "./capability-index.js";
 import type { FactsCache } from "./facts-cache.js";
+import { planIntents, type PlannedIntent } from "./plan.js";
 import { QueryCache } from "./query-cache.js";
 import type { QueryEmbedder } from "./query-embedder.js";
 
 type Request = z.output<typeof SearchRequestSchema>;
 
 /** The keyword half: the BM25F index over servers and tools, and the servers' names. */
-export type Lexical = { index: LexicalIndex; names: NameIndex };
+export type Lexical = { index: LexicalIndex; names: NameIndex; capabilities: CapabilityIndex };
 /** The semantic half: present only when an embedding model is loaded. */
 export type Semantic = { embedder: QueryEmbedder; index: VectorIndex };
 
@@ -46,10 +60,16 @@ export type EngineOptions = {
   nameTierStrength?: number;
   /** Whether a task in several steps is split into intents (on unless false). */
   intents?: boolean;
+  /** Whether the needs a task implies (an output file, a page, an address) are answered too (on unless false). */
+  implied?: boolean;
   /** A semantic hit's evidence is its similarity over this (capped at 1). */
   semanticScale?: number;
   /** How much less a tool hit counts for a server with a long tool list (calibrated default otherwise). */
   breadth?: BreadthOptions;
+  /** Term associations mined from the catalog: a query's words also look for their associates. */
+  associations?: { table: Associations; expansion: ExpansionOptions; terms?: { min: number; max: number } };
+  /** Query categorisation: servers of a category the query is about are lifted. */
+  categories?: { categorizer: QueryCategorizer; boost: number; minProbability: number };
   /** Query-time overrides of the BM25F index's tool parameters (calibration). */
   lexical?: { toolShare?: number; twinPower?: number };
 };
@@ -71,6 +91,9 @@ export const BREADTH: BreadthOptions = { base: 10, power: 0.5 };
  * and the strength of each server's name match.
  */
 type Candidates = { fused: FusedServer[]; relevance: number; names: Map<string, number> };
+
+/** Servers listed per intent (at most the limit): the best few of each step. */
+const PER_INTENT = 5;
 
 /** Tool descriptions kept for matched tools, until the index changes. */
 const MAX_DESCRIPTIONS = 50_000;
@@ -127,26 +150,52 @@ export class SearchEngine {
     const mode = this.mode;
     const allow = hasFilters(request.filters) ? this.facts.allowed(request.filters) : undefined;
     if (allow?.size === 0) return { mode, results: [] };
-    const intents = this.options.intents === false ? [request.q] : splitIntents(request.q);
-    const perIntent = await Promise.all(intents.map((q) => this.rank(q, request.retrievers, allow)));
+    const plan = planIntents(request.q, request.intents, {
+      split: this.options.intents !== false,
+      implied: this.options.implied !== false,
+    });
+    const perIntent = await Promise.all(
+      plan.map((intent) => this.rankIntent(intent, request.retrievers, allow)),
+    );
     const ranked = cheaperAmongEqual(
       perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools),
       (name) => this.facts.get(name)?.toolTokens,
     ).slice(0, request.limit);
+    const shown = perIntent.map((list) => list.slice(0, Math.min(request.limit, PER_INTENT)));
     const descriptions = await this.describe(
-      ranked.flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
+      [ranked, ...shown].flat().flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
     );
-    const results = ranked.map((r) =>
-      toResult(
-        this.facts.get(r.serverName)!,
-        r.score,
-        r.tools.map((t) => ({
-          name: t.name,
-          description: descriptions.get(toolDocumentId(r.serverName, t.name)) ?? "",
-        })),
-      ),
-    );
-    return { mode, results };
+    const tools = (r: RankedServer) =>
+      r.tools.map((t) => ({
+        name: t.name,
+        description: descriptions.get(toolDocumentId(r.serverName, t.name)) ?? "",
+      }));
+    const results = ranked.map((r) => toResult(this.facts.get(r.serverName)!, r, tools(r)));
+    if (plan.length === 1 && !request.intents) return { mode, results };
+    const intents = plan.map((intent, i) => ({
+      intent: intent.text,
+      source: intent.source,
+      ...(intent.capability ? { capability: intent.capability, implied_by: intent.impliedBy } : {}),
+      results: shown[i]!.map((r) => ({
+        name: r.serverName,
+        score: round(r.score),
+        match: matchLevel(r.evidence),
+        matched_tools: tools(r),
+      })),
+    }));
+    return { mode, results, intents };
+  }
+
+  /** An intent's servers; an implied need's only among the servers that have its capability. */
+  private rankIntent(
+    intent: PlannedIntent,
+    retrievers: Request["retrievers"],
+    allow?: Set<string>,
+  ): Promise<RankedServer[]> {
+    if (!intent.capability) return this.rank(intent.text, retrievers, allow);
+    const capable = this.lexical.capabilities.serversWith(intent.capability);
+    const both = new Set([...capable].filter((name) => !allow || allow.has(name)));
+    return both.size === 0 ? Promise.resolve([]) : this.rank(intent.text, retrievers, both);
   }
 
   /** One intent's servers, best first. */
@@ -159,14 +208,35 @@ export class SearchEngine {
       ? await this.candidates(q, retrievers, allow)
       : await this.unfiltered.get(q, (text) => this.candidates(text, retrievers), retrievers);
     // Facts decide afresh which candidates may answer: a server may have left since they were found.
-    const answering = fused.filter(
-      (f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName)),
+    const answering = this.lifted(
+      q,
+      fused.filter((f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName))),
     );
     const ranked = rerankByTrust(answering, (name) => this.facts.get(name)?.trustScore ?? 0, relevance);
     const tierWords = this.options.nameTierWords ?? NAME_TIER_WORDS;
     return nameWords(q).length <= tierWords
       ? namesFirst(ranked, names, this.options.nameTierStrength ?? NAME_TIER_STRENGTH)
       : ranked;
+  }
+
+  /** Servers of the categories the query is about, lifted by the configured boost. */
+  private lifted(q: string, fused: FusedServer[]): FusedServer[] {
+    const options = this.options.categories;
+    if (!options) return fused;
+    const about = new Set(
+      options.categorizer
+        .classify(queryTerms(q))
+        .filter((g) => g.probability >= options.minProbability)
+        .map((g) => g.category),
+    );
+    if (about.size === 0) return fused;
+    return fused
+      .map((f) =>
+        this.facts.get(f.serverName)!.categories.some((c) => about.has(c))
+          ? { ...f, relevance: f.relevance * (1 + options.boost) }
+          : f,
+      )
+      .sort((a, b) => b.relevance - a.relevance);
   }
 
   private async candidates(
@@ -180,6 +250,18 @@ export class SearchEngine {
       relevance: maxRelevance(lists, this.fusion),
       names,
     };
+  }
+
+  /** A keyword answer as the fusion's server and tool lists, evidence being the share of the query matched. */
+  private keywordLists(answer: LexicalAnswer): [Hit[], Hit[]] {
+    return [
+      answer.servers.map((s) => ({ serverName: s.server, toolName: null, evidence: s.coverage })),
+      answer.tools.map((t) => ({
+        serverName: t.server,
+        toolName: t.tool,
+        evidence: t.coverage * this.toolWeight(t.server),
+      })),
+    ];
   }
 
   /** Descriptions of the given tool documents, read once until the index changes. */
@@ -224,26 +306,24 @@ export class SearchEngine {
     let names = new Map<string, number>();
     if (retrievers !== "semantic") {
       const may = allow && ((name: string) => allow.has(name));
-      const answer = this.lexical.index.search(
-        queryTerms(q).map((term) => ({ term, weight: 1 })),
-        {
+      const own = queryTerms(q);
+      const keyword = (query: QueryTerm[]) =>
+        this.lexical.index.search(query, {
           servers: k,
           tools: k * 2,
           toolsPerServer: this.fusion.maxTools,
           allow: may,
           ...this.options.lexical,
-        },
-      );
-      lists.server_keyword = answer.servers.map((s) => ({
-        serverName: s.server,
-        toolName: null,
-        evidence: s.coverage,
-      }));
-      lists.tool_keyword = answer.tools.map((t) => ({
-        serverName: t.server,
-        toolName: t.tool,
-        evidence: t.coverage * this.toolWeight(t.server),
-      }));
+        });
+      const answer = keyword(own.map((term) => ({ term, weight: 1 })));
+      [lists.server_keyword, lists.tool_keyword] = this.keywordLists(answer);
+      const associations = this.options.associations;
+      const short =
+        !associations?.terms ||
+        (own.length >= associations.terms.min && own.length <= associations.terms.max);
+      const expanded = short ? associations?.table.expand(own, associations.expansion) : undefined;
+      if (expanded && expanded.length > own.length)
+        [lists.server_associated, lists.tool_associated] = this.keywordLists(keyword(expanded));
       const matches = this.lexical.names.match(q).filter((m) => !may || may(m.server));
       lists.server_name = matches
         .slice(0, k)
@@ -255,7 +335,13 @@ export class SearchEngine {
   }
 }
 
-function toResult(f: ServerFacts, score: number, matchedTools: SearchResult["matched_tools"]): SearchResult {
+const round = (score: number) => Math.round(score * 10_000) / 10_000;
+
+function toResult(
+  f: ServerFacts,
+  r: RankedServer,
+  matchedTools: SearchResult["matched_tools"],
+): SearchResult {
   return {
     name: f.name,
     title: f.title,
@@ -270,7 +356,8 @@ function toResult(f: ServerFacts, score: number, matchedTools: SearchResult["mat
     quality_label: f.qualityLabel,
     tool_count: f.toolCount,
     tool_tokens: f.toolTokens,
-    score: Math.round(score * 10_000) / 10_000,
+    score: round(r.score),
+    match: matchLevel(r.evidence),
     matched_tools: matchedTools,
   };
 }
