@@ -9,11 +9,10 @@
  *   BENCH_MISSES=1 lists, for the engine as configured, the single intents whose first five
  *   results miss a relevant server (what to look at before changing the ranking).
  */
-import { ensureDatabase, type LexicalRow, type SearchRepository } from "@catalog/db";
-import type { FactsCache } from "../services/search/src/query/facts-cache.js";
+import { ensureDatabase } from "@catalog/db";
 import { createHarness, sharedToolServers, withDatabase } from "@catalog/testing";
-import { Associations, catalogPairs, mineAssociations, terms } from "@catalog/lexical";
-import { DEFAULT_FUSION, QueryCategorizer, type FusionOptions } from "@catalog/search-core";
+import { Associations, catalogPairs, DEFAULT_MINING, mineAssociations } from "@catalog/lexical";
+import { DEFAULT_FUSION, type FusionOptions } from "@catalog/search-core";
 import { SearchEngine, type EngineOptions } from "../services/search/src/query/search.engine.js";
 import { engineOptions } from "../services/search/src/search.js";
 import { loadSearchCatalog, searchConfig, startSearchFor } from "../tests/support/search-catalog.js";
@@ -55,7 +54,7 @@ const ABLATIONS: Record<string, Variant> = {
 };
 
 /** Calibration: the fusion grid, then one setting moved at a time from the configured engine. */
-function sweep(categorizer?: QueryCategorizer): Record<string, Variant> {
+function sweep(): Record<string, Variant> {
   const out: Record<string, Variant> = {};
   const fusion = (
     f: Partial<FusionOptions>,
@@ -84,39 +83,24 @@ function sweep(categorizer?: QueryCategorizer): Record<string, Variant> {
   for (const t of [0.3, 0.5, 0.8, 1.2]) out[`tool share ${t}`] = { options: { lexical: { toolShare: t } } };
   for (const p of [0, 0.5, 1]) out[`twin power ${p}`] = { options: { lexical: { twinPower: p } } };
   for (const x of [0.3, 0.5, 0.7]) out[`semantic scale ${x}`] = { options: { semanticScale: x } };
-  if (categorizer) {
-    for (const boost of [0.1, 0.25, 0.5])
-      for (const minProbability of [0.5, 0.7, 0.9])
-        out[`category boost ${boost} p ${minProbability}`] = {
-          options: { categories: { categorizer, boost, minProbability } },
-        };
-  }
-  if (process.env.BENCH_ASSOC) {
-    const servers = sharedToolServers();
-    for (const minConfidence of [0]) {
-      const table = new Associations(
-        mineAssociations(catalogPairs(servers), "bench", {
-          minPairs: 3,
-          perTerm: 10,
-          maxShare: 0.1,
-          minConfidence,
-        }),
-      );
-      for (const [min, max] of [
-        [3, 6],
-        [2, 8],
-      ] as const)
-        for (const [weight, perTerm, w] of [
-          [1, 10, 0.25],
-          [0.5, 10, 0.5],
-        ] as const)
-          out[`assoc terms ${min}-${max} weight ${weight} per ${perTerm} list ${w}`] = {
-            options: {
-              associations: { table, expansion: { weight, perTerm }, terms: { min, max } },
-              ...weights({ server_associated: w, tool_associated: w }),
-            },
-          };
-    }
+  // Associations: mining and expansion settings, and the same table applied to every intent.
+  const servers = sharedToolServers();
+  for (const minConfidence of [0, 0.15]) {
+    const table = new Associations(
+      mineAssociations(catalogPairs(servers), "bench", { ...DEFAULT_MINING, minConfidence }),
+    );
+    for (const [weight, perTerm, w] of [
+      [1, 10, 0.25],
+      [0.5, 10, 0.25],
+      [1, 3, 0.25],
+      [0.5, 10, 0.5],
+    ] as const)
+      out[`associations conf ${minConfidence} weight ${weight} per ${perTerm} list ${w}`] = {
+        options: {
+          associations: { table, expansion: { weight, perTerm } },
+          ...weights({ server_associated: w, tool_associated: w }),
+        },
+      };
   }
   for (const [base, power] of [
     [5, 0.5],
@@ -143,31 +127,6 @@ async function listMisses(engine: SearchEngine): Promise<void> {
   }
 }
 
-/** The query categoriser trained on the loaded catalog's servers and their categories. */
-async function trainCategorizer(parts: {
-  repo: SearchRepository;
-  facts: FactsCache;
-}): Promise<QueryCategorizer> {
-  const text = new Map<string, string[]>();
-  let after: LexicalRow | undefined;
-  for (;;) {
-    const page = await parts.repo.lexicalPage(after, 5000);
-    if (page.length === 0) break;
-    for (const row of page) {
-      const list = text.get(row.serverName) ?? [];
-      list.push(row.title, row.body);
-      text.set(row.serverName, list);
-    }
-    after = page.at(-1);
-  }
-  return QueryCategorizer.train(
-    [...text].map(([name, t]) => ({
-      terms: terms(t.join(" ")),
-      categories: parts.facts.get(name)?.categories ?? [],
-    })),
-  );
-}
-
 const from = process.env.BENCH_FROM;
 const saveAs = process.env.BENCH_SAVE_AS;
 const sets = labelledSets();
@@ -190,7 +149,7 @@ try {
   const variants = Object.fromEntries(
     Object.entries({
       ...ABLATIONS,
-      ...(process.env.BENCH_SWEEP === "1" ? sweep(await trainCategorizer(service.parts)) : {}),
+      ...(process.env.BENCH_SWEEP === "1" ? sweep() : {}),
     }).filter(([name]) => !only || name === "hybrid (as configured)" || name.includes(only)),
   );
   console.log(

@@ -25,7 +25,7 @@ export function labelledSets(): LabelledSets {
     names: read<{ queries: LabelledQuery[] }>("names.json").queries,
     intents: read<{ queries: LabelledQuery[] }>("intents.json").queries,
     tasks: read<{ tasks: LabelledTask[] }>("tasks.json").tasks,
-    implied: TEMP_IMPLIED() ? read<{ tasks: LabelledTask[] }>("implied.json").tasks : [],
+    implied: read<{ tasks: LabelledTask[] }>("implied.json").tasks,
   };
 }
 
@@ -149,6 +149,3 @@ export async function measureSteps(search: Searcher, set: readonly LabelledTask[
     "merged server Recall@5": mean(merged),
   };
 }
-
-import { existsSync } from "node:fs";
-const TEMP_IMPLIED = () => existsSync(new URL(`../fixtures/search/implied.json`, import.meta.url));

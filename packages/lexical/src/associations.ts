@@ -31,7 +31,8 @@ export type MiningOptions = {
   minConfidence: number;
 };
 
-export const DEFAULT_MINING: MiningOptions = { minPairs: 3, perTerm: 10, maxShare: 0.1, minConfidence: 0.15 };
+/** Chosen on the labelled sets (docs/search.md, "Associations"). */
+export const DEFAULT_MINING: MiningOptions = { minPairs: 3, perTerm: 10, maxShare: 0.1, minConfidence: 0 };
 
 /**
  * Text pairs of one source (a server): what is said about it, and the words of what it does.
@@ -130,7 +131,8 @@ export type ExpansionOptions = {
   perTerm: number;
 };
 
-export const DEFAULT_EXPANSION: ExpansionOptions = { weight: 0.5, perTerm: 10 };
+/** An associate weighs as its source word (capped at the source's IDF); ten per word. */
+export const DEFAULT_EXPANSION: ExpansionOptions = { weight: 1, perTerm: 10 };
 
 /**
  * A loaded association table: expands a query's terms with their associations, as optional

@@ -63,7 +63,10 @@ export class CatalogClient {
    * may then be undefined. `detail` "summary" or "names" gives the short levels.
    */
   search(q: string | undefined, options?: SearchOptions & { detail?: "full" }): Promise<SearchResponse>;
-  search(q: string | undefined, options: SearchOptions & { detail: "summary" }): Promise<SearchSummaryResponse>;
+  search(
+    q: string | undefined,
+    options: SearchOptions & { detail: "summary" },
+  ): Promise<SearchSummaryResponse>;
   search(q: string | undefined, options: SearchOptions & { detail: "names" }): Promise<SearchNamesResponse>;
   search(
     q: string | undefined,

@@ -14,7 +14,8 @@ export type FusionOptions = {
 
 /**
  * Chosen on the labelled sets (docs/search.md, "Calibration"): votes scaled by their evidence
- * (power 1), names counting double and meaning a quarter, against the four keyword and name votes.
+ * (power 1), names counting double and meaning a quarter, against the four keyword and name votes;
+ * a step's associated words (when it has any) a quarter too.
  */
 export const DEFAULT_FUSION: FusionOptions = {
   k: 60,
@@ -24,8 +25,8 @@ export const DEFAULT_FUSION: FusionOptions = {
     server_name: 2,
     server_semantic: 0.25,
     tool_semantic: 0.25,
-    server_associated: 0.5,
-    tool_associated: 0.5,
+    server_associated: 0.25,
+    tool_associated: 0.25,
   },
   maxTools: 5,
   evidencePower: 1,

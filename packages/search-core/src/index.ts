@@ -5,5 +5,4 @@ export * from "./trust.js";
 export * from "./types.js";
 export * from "./ranking.js";
 export * from "./breadth.js";
-export * from "./categorize.js";
 export * from "./match.js";

@@ -11,6 +11,7 @@ import {
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
 import { loggedProgress } from "@catalog/runtime";
 import { createProvider, type EmbeddingProvider, type ProviderSettings } from "@catalog/embeddings";
+import { DEFAULT_EXPANSION } from "@catalog/lexical";
 import { internalRoutes } from "./http/internal.routes.js";
 import { IndexBatcher } from "./indexing/index-batcher.js";
 import { IndexService } from "./indexing/index.service.js";
@@ -19,6 +20,7 @@ import { VectorSync } from "./indexing/vector-sync.js";
 import { ChangeFeed } from "./live/change-feed.js";
 import { FactsCache } from "./query/facts-cache.js";
 import { QueryEmbedder } from "./query/query-embedder.js";
+import { loadAssociations } from "./query/associations-file.js";
 import { SearchEngine, type EngineOptions, type Semantic } from "./query/search.engine.js";
 import { MemoryVectorIndex } from "./vectors/memory.index.js";
 import { QdrantVectorIndex } from "./vectors/qdrant.index.js";
@@ -106,6 +108,7 @@ export function engineOptions(config: SearchConfig): EngineOptions {
     candidates: config.SEARCH_CANDIDATES,
     minSimilarity: MIN_SIMILARITY,
     cachedQueries: config.SEARCH_CACHED_QUERIES,
+    associations: { table: loadAssociations(), expansion: DEFAULT_EXPANSION },
   };
 }
 

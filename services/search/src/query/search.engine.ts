@@ -24,7 +24,6 @@ import {
   type BreadthOptions,
   type FusedServer,
   type FusionOptions,
-  type QueryCategorizer,
   type Hit,
   type RankedLists,
   type RankedServer,
@@ -66,10 +65,11 @@ export type EngineOptions = {
   semanticScale?: number;
   /** How much less a tool hit counts for a server with a long tool list (calibrated default otherwise). */
   breadth?: BreadthOptions;
-  /** Term associations mined from the catalog: a query's words also look for their associates. */
-  associations?: { table: Associations; expansion: ExpansionOptions; terms?: { min: number; max: number } };
-  /** Query categorisation: servers of a category the query is about are lifted. */
-  categories?: { categorizer: QueryCategorizer; boost: number; minProbability: number };
+  /**
+   * Term associations mined from the catalog: the words of a step the agent gave also look for
+   * their associates, in retrievers of their own (docs/search.md, "Associations").
+   */
+  associations?: { table: Associations; expansion: ExpansionOptions };
   /** Query-time overrides of the BM25F index's tool parameters (calibration). */
   lexical?: { toolShare?: number; twinPower?: number };
 };
@@ -91,6 +91,12 @@ export const BREADTH: BreadthOptions = { base: 10, power: 0.5 };
  * and the strength of each server's name match.
  */
 type Candidates = { fused: FusedServer[]; relevance: number; names: Map<string, number> };
+
+/**
+ * How an intent is answered: by which retrievers, whether its words also look for their
+ * associations, and whether, when short, the servers it names come first.
+ */
+type Retrieval = { retrievers: Request["retrievers"]; associate: boolean; tier: boolean };
 
 /** Servers listed per intent (at most the limit): the best few of each step. */
 const PER_INTENT = 5;
@@ -154,8 +160,16 @@ export class SearchEngine {
       split: this.options.intents !== false,
       implied: this.options.implied !== false,
     });
+    // A piece of a task split up is no product name: the name tier is for what was asked whole.
+    const split = plan.filter((i) => i.source === "query").length > 1;
     const perIntent = await Promise.all(
-      plan.map((intent) => this.rankIntent(intent, request.retrievers, allow)),
+      plan.map((intent) =>
+        this.rankIntent(
+          intent,
+          { retrievers: request.retrievers, tier: !split || intent.source !== "query" },
+          allow,
+        ),
+      ),
     );
     const ranked = cheaperAmongEqual(
       perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools),
@@ -189,62 +203,39 @@ export class SearchEngine {
   /** An intent's servers; an implied need's only among the servers that have its capability. */
   private rankIntent(
     intent: PlannedIntent,
-    retrievers: Request["retrievers"],
+    { retrievers, tier }: Omit<Retrieval, "associate">,
     allow?: Set<string>,
   ): Promise<RankedServer[]> {
-    if (!intent.capability) return this.rank(intent.text, retrievers, allow);
+    const how = {
+      retrievers,
+      associate: intent.source === "given" && this.options.associations !== undefined,
+      tier: tier && intent.source !== "implied",
+    };
+    if (!intent.capability) return this.rank(intent.text, how, allow);
     const capable = this.lexical.capabilities.serversWith(intent.capability);
     const both = new Set([...capable].filter((name) => !allow || allow.has(name)));
-    return both.size === 0 ? Promise.resolve([]) : this.rank(intent.text, retrievers, both);
+    return both.size === 0 ? Promise.resolve([]) : this.rank(intent.text, how, both);
   }
 
   /** One intent's servers, best first. */
-  private async rank(
-    q: string,
-    retrievers: Request["retrievers"],
-    allow?: Set<string>,
-  ): Promise<RankedServer[]> {
+  private async rank(q: string, how: Retrieval, allow?: Set<string>): Promise<RankedServer[]> {
+    const scope = `${how.retrievers}${how.associate ? "+associations" : ""}`;
     const { fused, relevance, names } = allow
-      ? await this.candidates(q, retrievers, allow)
-      : await this.unfiltered.get(q, (text) => this.candidates(text, retrievers), retrievers);
+      ? await this.candidates(q, how, allow)
+      : await this.unfiltered.get(q, (text) => this.candidates(text, how), scope);
     // Facts decide afresh which candidates may answer: a server may have left since they were found.
-    const answering = this.lifted(
-      q,
-      fused.filter((f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName))),
+    const answering = fused.filter(
+      (f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName)),
     );
     const ranked = rerankByTrust(answering, (name) => this.facts.get(name)?.trustScore ?? 0, relevance);
     const tierWords = this.options.nameTierWords ?? NAME_TIER_WORDS;
-    return nameWords(q).length <= tierWords
+    return how.tier && nameWords(q).length <= tierWords
       ? namesFirst(ranked, names, this.options.nameTierStrength ?? NAME_TIER_STRENGTH)
       : ranked;
   }
 
-  /** Servers of the categories the query is about, lifted by the configured boost. */
-  private lifted(q: string, fused: FusedServer[]): FusedServer[] {
-    const options = this.options.categories;
-    if (!options) return fused;
-    const about = new Set(
-      options.categorizer
-        .classify(queryTerms(q))
-        .filter((g) => g.probability >= options.minProbability)
-        .map((g) => g.category),
-    );
-    if (about.size === 0) return fused;
-    return fused
-      .map((f) =>
-        this.facts.get(f.serverName)!.categories.some((c) => about.has(c))
-          ? { ...f, relevance: f.relevance * (1 + options.boost) }
-          : f,
-      )
-      .sort((a, b) => b.relevance - a.relevance);
-  }
-
-  private async candidates(
-    q: string,
-    retrievers: Request["retrievers"],
-    allow?: Set<string>,
-  ): Promise<Candidates> {
-    const { lists, names } = await this.retrieve(q, retrievers, allow);
+  private async candidates(q: string, how: Retrieval, allow?: Set<string>): Promise<Candidates> {
+    const { lists, names } = await this.retrieve(q, how, allow);
     return {
       fused: fuseByServer(lists, this.fusion),
       relevance: maxRelevance(lists, this.fusion),
@@ -277,7 +268,7 @@ export class SearchEngine {
 
   private async retrieve(
     q: string,
-    retrievers: Request["retrievers"],
+    { retrievers, associate }: Retrieval,
     allow?: Set<string>,
   ): Promise<{ lists: RankedLists; names: Map<string, number> }> {
     const semantic = this.semantic();
@@ -318,10 +309,7 @@ export class SearchEngine {
       const answer = keyword(own.map((term) => ({ term, weight: 1 })));
       [lists.server_keyword, lists.tool_keyword] = this.keywordLists(answer);
       const associations = this.options.associations;
-      const short =
-        !associations?.terms ||
-        (own.length >= associations.terms.min && own.length <= associations.terms.max);
-      const expanded = short ? associations?.table.expand(own, associations.expansion) : undefined;
+      const expanded = associate ? associations?.table.expand(own, associations.expansion) : undefined;
       if (expanded && expanded.length > own.length)
         [lists.server_associated, lists.tool_associated] = this.keywordLists(keyword(expanded));
       const matches = this.lexical.names.match(q).filter((m) => !may || may(m.server));
