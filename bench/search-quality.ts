@@ -8,6 +8,7 @@
  *   BENCH_ONLY=<words> measures only the variants whose name holds them (and the engine as configured).
  *   BENCH_MISSES=1 lists, for the engine as configured, the single intents whose first five
  *   results miss a relevant server (what to look at before changing the ranking).
+ *   BENCH_MATCH=1 tallies how often a result of each match level is relevant.
  */
 import { ensureDatabase } from "@catalog/db";
 import { createHarness, sharedToolServers, withDatabase } from "@catalog/testing";
@@ -40,6 +41,7 @@ const ABLATIONS: Record<string, Variant> = {
   "no name retriever": { options: weights({ server_name: 0 }) },
   "no intent split": { options: { intents: false } },
   "no implied needs": { options: { implied: false } },
+  "no associations (steps)": { options: { associations: undefined } },
   "no breadth discount": { options: { breadth: { base: 10, power: 0 } } },
   "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
   "equal weights": {
@@ -127,6 +129,40 @@ async function listMisses(engine: SearchEngine): Promise<void> {
   }
 }
 
+/**
+ * How often a result of each match level is relevant: the first five results of every single
+ * intent and task step (sent as the agent's steps), by level.
+ */
+async function matchLevels(engine: SearchEngine): Promise<void> {
+  const tally = new Map<string, { n: number; relevant: number }>();
+  const count = (match: string, relevant: boolean) => {
+    const t = tally.get(match) ?? { n: 0, relevant: 0 };
+    t.n++;
+    if (relevant) t.relevant++;
+    tally.set(match, t);
+  };
+  for (const item of sets.intents) {
+    const answer = await engine.search({ q: item.q, limit: 5, filters: {}, retrievers: "hybrid" });
+    for (const r of answer.results) count(r.match, item.servers.includes(r.name));
+  }
+  for (const task of sets.tasks) {
+    const answer = await engine.search({
+      intents: task.steps.map((s) => s.intent),
+      limit: 5,
+      filters: {},
+      retrievers: "hybrid",
+    });
+    answer.intents!.forEach((intent, i) => {
+      for (const r of intent.results) count(r.match, task.steps[i]!.servers.includes(r.name));
+    });
+  }
+  console.log("| match | results | relevant |\n|---|---|---|");
+  for (const level of ["strong", "partial", "weak"]) {
+    const t = tally.get(level) ?? { n: 0, relevant: 0 };
+    console.log(`| ${level} | ${t.n} | ${round(t.relevant / Math.max(1, t.n))} |`);
+  }
+}
+
 const from = process.env.BENCH_FROM;
 const saveAs = process.env.BENCH_SAVE_AS;
 const sets = labelledSets();
@@ -156,6 +192,7 @@ try {
     `${sets.names.length} product names, ${sets.intents.length} single intents, ${sets.tasks.length} tasks, ${sets.implied.length} tasks of implied needs\n`,
   );
   if (process.env.BENCH_MISSES === "1") await listMisses(new SearchEngine(...engineParts(), base));
+  if (process.env.BENCH_MATCH === "1") await matchLevels(new SearchEngine(...engineParts(), base));
   const rows: string[] = [];
   for (const [name, variant] of Object.entries(variants)) {
     const engine = new SearchEngine(...engineParts(), { ...base, ...variant.options });

@@ -129,7 +129,7 @@ export async function measureSteps(search: Searcher, set: readonly LabelledTask[
       const own = (answer.intents?.[i]?.results ?? []).slice(0, 5);
       return {
         server: own.some((r) => step.servers.includes(r.name)),
-        tool: own.some((r) => r.matched_tools.some((t) => step.tools.includes(`${r.name}#${t.name}`))),
+        tool: own.some((r) => r.tools.some((t) => step.tools.includes(`${r.name}#${t}`))),
       };
     });
     recall.push(mean(found.map((f) => (f.server ? 1 : 0))));

@@ -86,24 +86,7 @@ describe("compactSearch", () => {
     expect(compactSearch(body, { full: true })).toBe(body);
   });
 
-  it("cuts the matched tools of each intent too, and leaves the short levels alone", () => {
-    const tool = { name: "read_file", description: long };
-    const body = {
-      mode: "hybrid" as const,
-      detail: "full" as const,
-      next_actions: [],
-      results: [],
-      intents: [
-        {
-          intent: "read a file",
-          source: "given" as const,
-          results: [{ name: "a.b/c", score: 1, match: "strong" as const, matched_tools: [tool] }],
-        },
-      ],
-    };
-    expect(compactSearch(body, { full: false }).intents?.[0]?.results[0]?.matched_tools[0]?.description).toBe(
-      cutText(long),
-    );
+  it("leaves the short levels alone", () => {
     const names = { mode: "hybrid" as const, detail: "names" as const, next_actions: [], results: [] };
     expect(compactSearch(names, { full: false })).toBe(names);
   });

@@ -1,5 +1,4 @@
 import type { SearchResponse } from "./search.js";
-import type { MatchedTool } from "./search.js";
 import type { ServerDescriptor, ToolEntry, ToolListBody } from "./servers.js";
 
 /**
@@ -43,8 +42,6 @@ export const compactToolList = (body: ToolListBody, how: Compaction): ToolListBo
   tools: body.tools.map((t) => compactTool(t, how)),
 });
 
-const cutTools = (tools: MatchedTool[]) => tools.map((t) => ({ ...t, description: cutText(t.description) }));
-
 /** The full level's long descriptions cut (the summary and names levels hold none). */
 export const compactSearch = <T extends SearchResponse>(body: T, { full }: Pick<Compaction, "full">): T =>
   full || body.detail !== "full"
@@ -54,14 +51,6 @@ export const compactSearch = <T extends SearchResponse>(body: T, { full }: Pick<
         results: body.results.map((r) => ({
           ...r,
           description: cutText(r.description),
-          matched_tools: cutTools(r.matched_tools),
+          matched_tools: r.matched_tools.map((t) => ({ ...t, description: cutText(t.description) })),
         })),
-        ...(body.intents
-          ? {
-              intents: body.intents.map((i) => ({
-                ...i,
-                results: i.results.map((r) => ({ ...r, matched_tools: cutTools(r.matched_tools) })),
-              })),
-            }
-          : {}),
       };

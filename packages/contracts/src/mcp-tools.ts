@@ -36,13 +36,10 @@ export const SearchArgumentsSchema = z
       "The task or need in plain words (1 to 500 characters). May be left out when intents are given.",
     ),
     intents: SearchRequestSchema.shape.intents.describe(
-      `The task's steps as separate intents (1 to ${MAX_INTENTS}, each 1 to 500 characters), one capability ` +
-        'each, in the words of what a tool does ("fetch a web page as text", "write a file to disk", ' +
-        '"send an email"): each is answered on its own under `intents`, and `results` merges them.',
+      `The task's steps (1 to ${MAX_INTENTS}), one capability each; each is answered on its own under intents.`,
     ),
     detail: SearchQuerySchema.shape.detail.describe(
-      "How much of each result to send: full (default), summary (name, one line, matched tool names: " +
-        "ten results in about 2 KB) or names. Scan with summary, then get_server the one you pick.",
+      "full (default), summary (name, one line, match: ten results in 2 KB) or names.",
     ),
     limit: SearchRequestSchema.shape.limit.describe("Results to return, 1 to 50."),
     class: SearchFiltersSchema.shape.class.describe(

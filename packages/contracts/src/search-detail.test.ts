@@ -36,16 +36,16 @@ const answer: SearchAnswer = {
     {
       intent: "weather",
       source: "given",
-      results: [{ name: "a.b/c", score: 0.8, match: "strong", matched_tools: [] }],
+      results: [{ name: "a.b/c", line: "Weather for a city.", score: 0.8, match: "strong", tools: ["a"] }],
     },
   ],
 };
 
 test("each level keeps what it says", () => {
   expect(atDetail(answer, "full", [])).toEqual({ ...answer, detail: "full", next_actions: [] });
-  expect(atDetail(answer, "summary", []).results).toEqual([
-    { name: "a.b/c", line: "Weather for a city.", match: "strong", tools: ["a", "b", "c"] },
-  ]);
+  const summary = atDetail(answer, "summary", []);
+  expect(summary.results).toEqual([{ name: "a.b/c", line: "Weather for a city.", match: "strong" }]);
+  expect(summary.intents![0]!.results).toEqual(summary.results);
   const names = atDetail(answer, "names", []);
   expect(names.results).toEqual([{ name: "a.b/c", match: "strong" }]);
   expect(names.intents![0]!.results).toEqual([{ name: "a.b/c", match: "strong" }]);

@@ -10,8 +10,6 @@ import type { NextAction } from "./next-actions.js";
 
 /** Characters of a summary's line: about a dozen words, enough to tell servers apart. */
 export const SUMMARY_LINE = 90;
-/** Matched tools named per result at `detail=summary`. */
-export const SUMMARY_TOOLS = 3;
 
 /** The first sentence of a description, cut at a word boundary to SUMMARY_LINE characters with "…". */
 export function oneLine(text: string): string {
@@ -27,13 +25,12 @@ const summaryOf = (r: SearchResult) => ({
   name: r.name,
   line: oneLine(r.description || r.title || ""),
   match: r.match,
-  tools: r.matched_tools.slice(0, SUMMARY_TOOLS).map((t) => t.name),
 });
 
 /**
  * A search answer at the level of detail asked for: `full` as the search service gave it;
- * `summary` a name, one line and matched tool names per result (ten results in about 2 KB);
- * `names` names and match levels only. Per-intent answers follow the same level.
+ * `summary` a name, one line and the match per result (ten results in under 2 KB); `names`
+ * names and match levels only. Per-intent answers follow the same level.
  */
 export function atDetail(
   answer: SearchAnswer,
@@ -51,11 +48,7 @@ export function atDetail(
         ? {
             intents: intents.map((i) => ({
               ...i,
-              results: i.results.map((r) => ({
-                name: r.name,
-                match: r.match,
-                tools: r.matched_tools.slice(0, SUMMARY_TOOLS).map((t) => t.name),
-              })),
+              results: i.results.map(({ name, line, match }) => ({ name, line, match })),
             })),
           }
         : {}),

@@ -143,12 +143,13 @@ export const SearchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
-/** One server of one intent's answer: enough to pick it, the rest is in `results`. */
-export const IntentResultSchema = SearchResultSchema.pick({
-  name: true,
-  score: true,
-  match: true,
-  matched_tools: true,
+/**
+ * One server of one intent's answer: enough to pick it (one line of what it does, its matched
+ * tools by name); the rest is in `results` or get_server.
+ */
+export const IntentResultSchema = SearchResultSchema.pick({ name: true, score: true, match: true }).extend({
+  line: z.string(),
+  tools: z.array(z.string()),
 });
 export type IntentResult = z.infer<typeof IntentResultSchema>;
 
@@ -175,12 +176,11 @@ export const SearchAnswerSchema = z.object({
 });
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 
-/** A result at `detail=summary`: its name, one line of what it does, its matched tools by name. */
+/** A result at `detail=summary`: its name, one line of what it does, its match. */
 export const SearchSummarySchema = z.object({
   name: z.string(),
   line: z.string(),
   match: z.enum(MATCH_LEVELS),
-  tools: z.array(z.string()),
 });
 /** A result at `detail=names`. */
 export const SearchNameSchema = SearchSummarySchema.pick({ name: true, match: true });
@@ -205,7 +205,7 @@ export const SearchSummaryResponseSchema = z.object({
   mode: z.enum(SEARCH_MODES),
   detail: z.literal("summary"),
   results: z.array(SearchSummarySchema),
-  intents: compactIntents(SearchSummarySchema.omit({ line: true })),
+  intents: compactIntents(SearchSummarySchema),
   ...withActions,
 });
 export const SearchNamesResponseSchema = z.object({

@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-25T19:32:27.736Z"
+            "verified_at": "2026-11-26T09:08:21.807Z"
           }
         }
       },
@@ -159,7 +159,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-25T19:32:27.736Z"
+        "assessed_at": "2026-11-26T09:08:21.807Z"
       },
       "owner": {
         "verified": true,
@@ -170,7 +170,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T19:32:27.736Z"
+        "verified_at": "2026-11-26T09:08:21.807Z"
       },
       "blocked": false,
       "tool_count": 0,
@@ -243,7 +243,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "406d5396-b319-4960-8e71-aca182a64f69",
+      "request_id": "92b63ecf-b984-4a86-bb8f-201c90b80cd2",
       "next_actions": []
     }
   },
@@ -409,7 +409,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-25T19:32:27.736Z",
+      "assessed_at": "2026-11-26T09:08:21.807Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -422,7 +422,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-25T19:32:27.736Z"
+        "verified_at": "2026-11-26T09:08:21.807Z"
       },
       "next_actions": [
         {
@@ -596,7 +596,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-25T19:32:27.736Z"
+          "verified_at": "2026-11-26T09:08:21.807Z"
         },
         "dev.service/categories": [
           "other"
@@ -751,7 +751,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-25T19:32:27.736Z"
+          "verified_at": "2026-11-26T09:08:21.807Z"
         },
         "dev.service/categories": [
           "other"
@@ -772,10 +772,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:33483/docs",
-      "openapi": "http://127.0.0.1:33483/openapi.json",
-      "mcp": "http://127.0.0.1:33483/mcp",
-      "registry": "http://127.0.0.1:33483/v0.1/servers",
+      "docs": "http://127.0.0.1:36519/docs",
+      "openapi": "http://127.0.0.1:36519/openapi.json",
+      "mcp": "http://127.0.0.1:36519/mcp",
+      "registry": "http://127.0.0.1:36519/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -809,6 +809,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "searchServers": {
     "200": {
       "mode": "keyword",
+      "detail": "full",
       "results": [
         {
           "name": "io.github.catalog-sdk/weather",
@@ -832,6 +833,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "tool_count": 3,
           "tool_tokens": 124,
           "score": 0.5848,
+          "match": "strong",
           "matched_tools": [
             {
               "name": "get_forecast",
@@ -1513,7 +1515,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T19:32:29.290Z",
+          "observed_at": "2026-11-26T09:08:22.584Z",
           "tokens": 38
         },
         {
@@ -1542,7 +1544,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-25T19:32:29.290Z",
+          "observed_at": "2026-11-26T09:08:22.584Z",
           "tokens": 54
         }
       ],
@@ -1584,17 +1586,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "5tmUr0_O88I9bGFxTMVBSw",
-      "url": "http://127.0.0.1:41843/mcp",
+      "id": "k-tY5jjhpBvUPNmpiqkGsA",
+      "url": "http://127.0.0.1:44449/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:33483/check/5tmUr0_O88I9bGFxTMVBSw",
-      "created_at": "2026-11-25T19:32:29.082Z",
-      "finished_at": "2026-11-25T19:32:29.426Z",
+      "page": "http://127.0.0.1:36519/check/k-tY5jjhpBvUPNmpiqkGsA",
+      "created_at": "2026-11-26T09:08:22.496Z",
+      "finished_at": "2026-11-26T09:08:22.672Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:41843/mcp",
-          "final_url": "http://127.0.0.1:41843/mcp",
+          "url": "http://127.0.0.1:44449/mcp",
+          "final_url": "http://127.0.0.1:44449/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1667,12 +1669,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 187,
-            "handshake_ms": 135,
-            "tools_ms": 49
+            "total_ms": 76,
+            "handshake_ms": 51,
+            "tools_ms": 24
           },
-          "started_at": "2026-11-25T19:32:29.102Z",
-          "finished_at": "2026-11-25T19:32:29.290Z"
+          "started_at": "2026-11-26T09:08:22.507Z",
+          "finished_at": "2026-11-26T09:08:22.584Z",
+          "cloaking": null
         },
         "quality": {
           "score": 94,
@@ -1736,13 +1739,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:41843/mcp."
+              "detail": "Not https: http://127.0.0.1:44449/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 135 ms."
+              "detail": "The handshake took 51 ms."
             },
             {
               "id": "stability",
@@ -1757,7 +1760,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T19:32:29.303Z"
+          "assessed_at": "2026-11-26T09:08:22.587Z"
         },
         "readiness": [
           {
@@ -1852,7 +1855,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 135 ms.",
+                "detail": "Handshake in 51 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2026,7 +2029,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 135 ms.",
+                "detail": "Handshake in 51 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -2094,7 +2097,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               }
             ]
           }
-        ]
+        ],
+        "tool_risk": {
+          "flags": [],
+          "findings": [],
+          "trifecta": null
+        }
       },
       "next_actions": [
         {
@@ -2138,17 +2146,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "5tmUr0_O88I9bGFxTMVBSw",
-      "url": "http://127.0.0.1:41843/mcp",
+      "id": "k-tY5jjhpBvUPNmpiqkGsA",
+      "url": "http://127.0.0.1:44449/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:33483/check/5tmUr0_O88I9bGFxTMVBSw",
-      "created_at": "2026-11-25T19:32:29.082Z",
-      "finished_at": "2026-11-25T19:32:29.426Z",
+      "page": "http://127.0.0.1:36519/check/k-tY5jjhpBvUPNmpiqkGsA",
+      "created_at": "2026-11-26T09:08:22.496Z",
+      "finished_at": "2026-11-26T09:08:22.672Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:41843/mcp",
-          "final_url": "http://127.0.0.1:41843/mcp",
+          "url": "http://127.0.0.1:44449/mcp",
+          "final_url": "http://127.0.0.1:44449/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -2221,12 +2229,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 187,
-            "handshake_ms": 135,
-            "tools_ms": 49
+            "total_ms": 76,
+            "handshake_ms": 51,
+            "tools_ms": 24
           },
-          "started_at": "2026-11-25T19:32:29.102Z",
-          "finished_at": "2026-11-25T19:32:29.290Z"
+          "started_at": "2026-11-26T09:08:22.507Z",
+          "finished_at": "2026-11-26T09:08:22.584Z",
+          "cloaking": null
         },
         "quality": {
           "score": 94,
@@ -2290,13 +2299,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:41843/mcp."
+              "detail": "Not https: http://127.0.0.1:44449/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 135 ms."
+              "detail": "The handshake took 51 ms."
             },
             {
               "id": "stability",
@@ -2311,7 +2320,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-25T19:32:29.303Z"
+          "assessed_at": "2026-11-26T09:08:22.587Z"
         },
         "readiness": [
           {
@@ -2406,7 +2415,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 135 ms.",
+                "detail": "Handshake in 51 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2580,7 +2589,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 135 ms.",
+                "detail": "Handshake in 51 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -2648,7 +2657,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               }
             ]
           }
-        ]
+        ],
+        "tool_risk": {
+          "flags": [],
+          "findings": [],
+          "trifecta": null
+        }
       },
       "next_actions": [
         {

@@ -174,7 +174,8 @@ class SearchResult(Model):
 
     `match` (strong, partial, weak) says how well its best evidence answers the query: on weak,
     rephrase rather than connect. At detail="summary" a result holds only `name`, `line` (one
-    line of what it does), `match` and `tools` (matched tool names); at "names", `name` and `match`.
+    line of what it does) and `match`; at "names", `name` and `match`. In an intent's answer a
+    result holds `name`, `line`, `score`, `match` and `tools` (its matched tools by name).
     """
 
     name: str
@@ -211,7 +212,7 @@ class IntentAnswer(Model):
     """One intent of a search and its best servers: source "given" (a step you sent), "query"
     (a step of q) or "implied" (a need the task implies: `capability` and `implied_by`, the
     words that imply it). Its results are SearchResults of the answer's detail level (name,
-    score, match, matched_tools at full)."""
+    line, score, match and tools at full)."""
 
     intent: str
     source: str

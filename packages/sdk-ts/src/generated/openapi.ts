@@ -1838,10 +1838,8 @@ export interface operations {
                                 score: number;
                                 /** @enum {string} */
                                 match: "strong" | "partial" | "weak";
-                                matched_tools: {
-                                    name: string;
-                                    description: string;
-                                }[];
+                                line: string;
+                                tools: string[];
                             }[];
                         }[];
                         /** @constant */
@@ -1872,7 +1870,6 @@ export interface operations {
                             line: string;
                             /** @enum {string} */
                             match: "strong" | "partial" | "weak";
-                            tools: string[];
                         }[];
                         intents?: {
                             intent: string;
@@ -1882,9 +1879,9 @@ export interface operations {
                             capability?: string;
                             results: {
                                 name: string;
+                                line: string;
                                 /** @enum {string} */
                                 match: "strong" | "partial" | "weak";
-                                tools: string[];
                             }[];
                         }[];
                         next_actions: {

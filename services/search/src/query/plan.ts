@@ -20,9 +20,9 @@ export type PlanOptions = {
 
 /**
  * The intents a search answers, named first: the steps the agent gave (else `q` split into its
- * steps), then the needs the task implies that no named intent carries itself. A need implied
- * by a given step is left to that step ("save the notes to /tmp/a.md" finds file servers by its
- * own words); one implied only by `q` or by a step of `q` gets its own turn after the named ones.
+ * steps), then the needs `q` implies that no given step carries itself. A need a given step
+ * implies is left to that step ("save the notes to /tmp/a.md" finds file servers by its own
+ * words); one implied by `q` gets its own turn after the named ones.
  */
 export function planIntents(
   q: string | undefined,
@@ -34,7 +34,8 @@ export function planIntents(
     : (options.split ? splitIntents(q!) : [q!]).map((text) => ({ text, source: "query" }));
   if (!options.implied) return named;
   const carried = new Set(given?.flatMap((text) => impliedNeeds(text).map((n) => n.capability)) ?? []);
-  const implied = impliedNeeds([q ?? "", ...(given ?? [])].join("\n"))
+  // A step implies nothing its own words do not already ask for: only q's needs get turns.
+  const implied = (q === undefined ? [] : impliedNeeds(q))
     .filter((need) => !carried.has(need.capability))
     .map((need): PlannedIntent => ({
       text: need.intent,

@@ -1,4 +1,4 @@
-import type { SearchAnswer, SearchRequestSchema, SearchResult } from "@catalog/contracts";
+import { oneLine, type SearchAnswer, type SearchRequestSchema, type SearchResult } from "@catalog/contracts";
 import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catalog/db";
 import {
   nameWords,
@@ -175,27 +175,34 @@ export class SearchEngine {
       perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools),
       (name) => this.facts.get(name)?.toolTokens,
     ).slice(0, request.limit);
-    const shown = perIntent.map((list) => list.slice(0, Math.min(request.limit, PER_INTENT)));
     const descriptions = await this.describe(
-      [ranked, ...shown].flat().flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
+      ranked.flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
     );
-    const tools = (r: RankedServer) =>
-      r.tools.map((t) => ({
-        name: t.name,
-        description: descriptions.get(toolDocumentId(r.serverName, t.name)) ?? "",
-      }));
-    const results = ranked.map((r) => toResult(this.facts.get(r.serverName)!, r, tools(r)));
+    const results = ranked.map((r) =>
+      toResult(
+        this.facts.get(r.serverName)!,
+        r,
+        r.tools.map((t) => ({
+          name: t.name,
+          description: descriptions.get(toolDocumentId(r.serverName, t.name)) ?? "",
+        })),
+      ),
+    );
     if (plan.length === 1 && !request.intents) return { mode, results };
     const intents = plan.map((intent, i) => ({
       intent: intent.text,
       source: intent.source,
       ...(intent.capability ? { capability: intent.capability, implied_by: intent.impliedBy } : {}),
-      results: shown[i]!.map((r) => ({
-        name: r.serverName,
-        score: round(r.score),
-        match: matchLevel(r.evidence),
-        matched_tools: tools(r),
-      })),
+      results: perIntent[i]!.slice(0, Math.min(request.limit, PER_INTENT)).map((r) => {
+        const f = this.facts.get(r.serverName)!;
+        return {
+          name: r.serverName,
+          line: oneLine(f.description || f.title || ""),
+          score: round(r.score),
+          match: matchLevel(r.evidence),
+          tools: r.tools.map((t) => t.name),
+        };
+      }),
     }));
     return { mode, results, intents };
   }
