@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { CatalogRepository } from "@catalog/db";
 import { parseRegistryDocument } from "@catalog/registry";
 import {
   createHarness,
@@ -9,7 +8,7 @@ import {
   waitForIdle,
   type Harness,
 } from "@catalog/testing";
-import { VersionHandOver } from "../../services/ingest/src/mirror/hand-over.js";
+import { CatalogHandOver } from "../../services/ingest/src/mirror/hand-over.js";
 import { serveGateway } from "../support/gateway.js";
 import { ServiceProcesses, until } from "../support/service-process.js";
 
@@ -61,7 +60,7 @@ it("loads an import, queues nothing it may not run, and says what is off", async
   const withPackages = slice.filter((e) => e.server.packages?.some((p) => p.registryType === "npm"));
   const withRemotes = slice.filter((e) => (e.server.remotes ?? []).length > 0);
   expect([withPackages.length > 5, withRemotes.length > 5]).toEqual([true, true]);
-  await new VersionHandOver(new CatalogRepository(h.db.prisma), h.bus).handOver(slice, "import");
+  await CatalogHandOver.create(h.db.prisma, h.bus).versions(slice, "import");
   await waitForIdle(h.bus, ["catalog"], DEADLINE_MS);
   const servers = await h.db.pool.query(`SELECT count(*)::int AS n FROM servers`);
   expect(servers.rows[0].n).toBeGreaterThan(50);

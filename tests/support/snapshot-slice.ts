@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { CatalogRepository } from "@catalog/db";
 import { parseRegistryDocument, type RegistryEntry } from "@catalog/registry";
 import { sharedData, SNAPSHOT_2025_12_18, waitForIdle, type Harness } from "@catalog/testing";
-import { VersionHandOver } from "../../services/ingest/src/mirror/hand-over.js";
+import { CatalogHandOver } from "../../services/ingest/src/mirror/hand-over.js";
 import { catalogWorker } from "./catalog.js";
 
 /** The first `count` entries of the real 2025-12-18 snapshot, written through the catalog worker. */
@@ -11,7 +10,7 @@ export async function importSnapshotSlice(h: Harness, count: number): Promise<Re
   const slice = entries.slice(0, count);
   const worker = catalogWorker(h);
   try {
-    await new VersionHandOver(new CatalogRepository(h.db.prisma), h.bus).handOver(slice, "import");
+    await CatalogHandOver.create(h.db.prisma, h.bus).versions(slice, "import");
     await waitForIdle(h.bus, ["catalog"]);
   } finally {
     await worker.close();

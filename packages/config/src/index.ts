@@ -309,6 +309,11 @@ export const settings = {
     "all",
     "On SIGTERM a service finishes in-flight work for at most this long, then exits (below the pod's grace period).",
   ),
+  RECONCILE_EVERY_MS: setting(
+    int(600_000),
+    "all",
+    "Each service compares the work PostgreSQL says it owes with what Redis holds and queues what is missing: at start, when Redis answers again or comes back without its data, and this often.",
+  ),
   WORKER_LOCK_MS: setting(
     int(30_000),
     "catalog, ingest, prober, search",

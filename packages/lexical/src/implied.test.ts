@@ -21,6 +21,13 @@ test("a need is named once, with the words that imply it", () => {
   ]);
 });
 
+test("a folder on disk is file work; an address of a page is not", () => {
+  expect(classes("list the photos in /root/pictures/2024 by date")).toEqual(["local_files"]);
+  expect(classes("keep the notes under ~/notes")).toEqual(["local_files"]);
+  expect(classes("read https://example.org/docs/intro")).toEqual(["web_pages"]);
+  expect(classes("answer in one word/phrase")).toEqual([]);
+});
+
 test("formats and destinations without a path", () => {
   expect(classes("export the table as a CSV file")).toEqual(["local_files"]);
   expect(classes("save the results to a file in my folder")).toEqual(["local_files"]);

@@ -73,6 +73,8 @@ const FILE = new RegExp(
   String.raw`(?<![\w/.:@-])((?:~|\.{1,2})?/?(?:[\w.-]+/)*[\w-]+\.(${Object.keys(EXTENSIONS).join("|")}))(?![\w/-])`,
   "giu",
 );
+/** A folder on disk: an absolute or home path of two segments or more ("/root/reports/", "~/notes"). */
+const FOLDER = /(?<![\w/.:@-])(?:~\/[\w.-]+|\/[\w.-]+\/[\w.-]+)(?:\/[\w.-]+)*\/?(?![\w/-])/giu;
 /** A file format named as the output: "as Markdown", "a CSV file", "in Excel". */
 const FORMAT: [RegExp, TaskCapability][] = [
   [
@@ -105,19 +107,27 @@ const MAIL =
   /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:e-?mail|mail)(?:s|ed|ing)?\s+(?:it|this|that|them|the\s+\w+|a\s+\w+|\w+)?\s*to\b|\bsend\s+(?:\S+\s+){0,4}?(?:an?\s+)?e-?mail\b/giu;
 
 /**
- * The needs a task implies, one per class, in the order their artefacts appear. A class the
+ * The needs a task implies, one per class, in the order their artefacts appear (a file's own
+ * class before the folder it is in). A class the
  * task names in the words of its tools is still listed: search drops the need when a given
  * intent already carries its artefact.
  */
 export function impliedNeeds(task: string): ImpliedNeed[] {
   const text = task.length > MAX_TEXT ? task.slice(0, MAX_TEXT) : task;
   const found: { at: number; capability: TaskCapability; because: string }[] = [];
-  const add = (re: RegExp, capability: (m: RegExpExecArray) => TaskCapability) => {
-    for (const m of text.matchAll(re)) found.push({ at: m.index, capability: capability(m), because: m[0] });
+  const add = (re: RegExp, capability: (m: RegExpExecArray) => TaskCapability | undefined) => {
+    for (const m of text.matchAll(re)) {
+      const c = capability(m);
+      if (c) found.push({ at: m.index, capability: c, because: m[0] });
+    }
   };
   add(FILE, (m) => EXTENSIONS[m[2]!.toLowerCase()]!);
   for (const [re, capability] of FORMAT) add(re, () => capability);
   add(SAVE, () => "local_files");
+  // A path to a file of a known kind is that kind's (FILE), not plain file work.
+  add(FOLDER, (m) =>
+    EXTENSIONS[/\.(\w+)\/?$/.exec(m[0])?.[1]?.toLowerCase() ?? ""] ? undefined : "local_files",
+  );
   add(URL, () => "web_pages");
   add(BROWSE, () => "browser");
   add(MAIL, () => "email");

@@ -13,7 +13,8 @@ import {
 } from "./connect.js";
 import { clipText, DEFAULT_PROBE_LIMITS, type ProbeLimits } from "./limits.js";
 import { classifyNetworkError, type Verdict } from "./network-errors.js";
-import { discoverAuth, noAuth } from "./oauth.js";
+import { unreachedResult } from "./unreached.js";
+import { discoverAuth } from "./oauth.js";
 import { Recorder } from "./recorder.js";
 
 export type ProbeOptions = Partial<ProbeLimits> & {
@@ -90,20 +91,12 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
   const build = (fields: Partial<ProbeResult> & Verdict, tools: ProbedTool[] = []): ProbeReport => {
     const answer = connected.recorder.lastAnswer() ?? first.recorder.lastAnswer();
     const result: ProbeResult = bounded(limits, {
-      url: url.toString(),
+      ...unreachedResult(url.toString(), fields, startedAt, new Date()),
       final_url: finalUrl(first.recorder, url),
-      transport: null,
-      protocol: { era: null, version: null, supported_versions: [] },
-      server_info: null,
-      auth: noAuth(),
       tools: tools.map(summarize),
       tool_count: tools.length,
-      tool_pages: 0,
-      tools_error: null,
       redirects: first.recorder.redirects,
       http_status: answer?.status ?? null,
-      started_at: startedAt.toISOString(),
-      cloaking: null,
       ...fields,
       timings: {
         handshake_ms: null,
@@ -111,7 +104,6 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
         ...fields.timings,
         total_ms: Math.round(performance.now() - started),
       },
-      finished_at: new Date().toISOString(),
     });
     return { result, tools };
   };

@@ -31,8 +31,8 @@ export function startHealthServer(
   port: number,
   uncached: HealthCheck,
   routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>> = {},
-  /** Said in every /healthz answer beside the checks (what the process is set to do). */
-  about: Record<string, unknown> = {},
+  /** Said in every /healthz answer beside the checks (what the process is set to do, what it saw). */
+  about: Record<string, unknown> | (() => Record<string, unknown>) = {},
 ): Promise<http.Server> {
   const check = cachedCheck(uncached);
   const server = http.createServer(async (req, res) => {
@@ -42,7 +42,7 @@ export function startHealthServer(
         const deps = await check();
         const ok = Object.values(deps).every(Boolean);
         res.writeHead(ok ? 200 : 503, { "content-type": "application/json", "cache-control": "no-store" });
-        res.end(JSON.stringify({ ok, ...deps, ...about }));
+        res.end(JSON.stringify({ ok, ...deps, ...(typeof about === "function" ? about() : about) }));
         return;
       }
       if (path === "/livez") {

@@ -111,6 +111,17 @@ export function createMetrics(service: string) {
       buckets: seconds,
       registers: [registry],
     }),
+    redisDataLost: new Counter({
+      name: "catalog_redis_data_lost_total",
+      help: "Times Redis came back without this deployment's data (restart without persistence, failover to an empty replica).",
+      registers: [registry],
+    }),
+    reconciledJobs: new Counter({
+      name: "catalog_reconciled_jobs_total",
+      help: "Jobs queued again by a reconciler because PostgreSQL said they were owed and Redis did not hold them, by kind of work and cause.",
+      labelNames: ["work", "cause"] as const,
+      registers: [registry],
+    }),
     limiterRejections: new Counter({
       name: "catalog_limiter_rejections_total",
       help: "Requests refused by a limit, by scope (anonymous, account, daily, check_you, check_host, check_global).",

@@ -182,6 +182,39 @@ export class JobBus {
   }
 
   /**
+   * Queues owed work again (a reconciler's): each job under its own id, added when Redis does
+   * not hold it, retried when it failed for good, left alone when it is queued, running or kept
+   * as completed. Returns how many were added and retried.
+   */
+  async requeue<Q extends QueueName, N extends JobName<Q>>(
+    queue: Q,
+    jobs: readonly { name: N; jobId: string; data: JobInput<Q, N>; opts?: JobsOptions }[],
+  ): Promise<{ added: number; retried: number }> {
+    if (jobs.length === 0) return { added: 0, retried: 0 };
+    const q = this.queue(queue);
+    const prefix = `${this.options.prefix}:${queue}`;
+    const pipeline = this.redis().pipeline();
+    for (const job of jobs) pipeline.exists(`${prefix}:${job.jobId}`).zscore(`${prefix}:failed`, job.jobId);
+    const replies = (await pipeline.exec()) ?? [];
+    const missing: (typeof jobs)[number][] = [];
+    const failed: string[] = [];
+    jobs.forEach((job, i) => {
+      if (replies[2 * i]?.[1] === 0) missing.push(job);
+      else if (replies[2 * i + 1]?.[1] !== null) failed.push(job.jobId);
+    });
+    for (const name of new Set(missing.map((j) => j.name)))
+      await this.addBulk(
+        queue,
+        name,
+        missing
+          .filter((j) => j.name === name)
+          .map((j) => ({ data: j.data, opts: { ...j.opts, jobId: j.jobId } })),
+      );
+    for (const id of failed) await (await q.getJob(id))?.retry("failed");
+    return { added: missing.length, retried: failed.length };
+  }
+
+  /**
    * Adds a job once per `everyMs` slot, however many processes call this: the slot is the job
    * id, kept for the slot's length so a later tick of the same slot adds nothing. Returns stop.
    * (A BullMQ job scheduler would keep a delayed job in the queue at all times.)

@@ -112,3 +112,12 @@ export function jobSchema<Q extends QueueName, N extends JobName<Q>>(
  * Both stay in the wait list, whose length the autoscaler reads (prioritized jobs live elsewhere).
  */
 export const PROBER_ORDER = { check: { lifo: true }, probe: { lifo: false } } as const;
+
+/**
+ * A catalog job whose payload only the job carries (a mirrored or imported version, an imported
+ * tool list): recorded in the catalog's inbox (PostgreSQL) until the catalog wrote it.
+ */
+export type HandedOverJob = { jobId: string } & (
+  | { name: "upsert-version"; data: JobInput<"catalog", "upsert-version"> }
+  | { name: "import-tools"; data: JobInput<"catalog", "import-tools"> }
+);

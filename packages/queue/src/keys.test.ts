@@ -38,6 +38,10 @@ describe("redis keys", () => {
     expect(keys.probeHost("mcp.example.com:443")).toBe("catalog:probe-host:mcp.example.com:443");
   });
 
+  it("pins the markers of a Redis that lost its data", () => {
+    expect(keys.alive("ingest", "3f2a")).toBe("catalog:alive:ingest:3f2a");
+  });
+
   it("puts every key under the prefix it is given", () => {
     const other = redisKeys("test-7");
     expect(other.mirrorFence).toBe("test-7:ingest:mirror-fence");

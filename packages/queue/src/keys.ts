@@ -41,6 +41,11 @@ export function redisKeys(prefix: string) {
     mirrorFence: `${prefix}:ingest:mirror-fence`,
     /** The prober fleet's concurrency semaphore of a target host (host and port). */
     probeHost: (host: string) => `${prefix}:probe-host:${host}`,
+    /**
+     * A process's marker that Redis still holds what it wrote (see redis-watch.ts): gone while
+     * the process runs, Redis came back without this deployment's data.
+     */
+    alive: (service: string, instance: string) => `${prefix}:alive:${service}:${instance}`,
   } as const;
 }
 

@@ -13,6 +13,7 @@ import {
   type Stoppable,
 } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
+import { Reconciler, type OwedWork } from "./reconciler.js";
 
 /** What every service process starts with. */
 export type ServiceRuntime = { config: Config; log: Logger; db: Database; bus: JobBus; metrics: Metrics };
@@ -63,18 +64,35 @@ export async function runService(
 
 /**
  * A service's internal HTTP server: /healthz backed by PostgreSQL and Redis (and saying which
- * outbound integrations are switched off), /livez, /metrics
- * (`beforeScrape` refreshes gauges read from elsewhere) and any further routes.
+ * outbound integrations are switched off, and what `details` tells: a reconciler's last loss of
+ * Redis data), /livez, /metrics (`beforeScrape` refreshes gauges read from elsewhere) and any
+ * further routes.
  */
 export function serveHealth(
   { config, db, bus, metrics }: ServiceRuntime,
   port: number,
-  options: { routes?: Route; beforeScrape?: () => Promise<void> } = {},
+  options: {
+    routes?: Route;
+    beforeScrape?: () => Promise<void>;
+    details?: () => Record<string, unknown>;
+  } = {},
 ): Promise<Server> {
+  const integrations = integrationStates(config);
   return startHealthServer(
     port,
     async () => ({ postgres: await db.ping(), redis: await bus.ping() }),
     { "/metrics": metricsRoute(metrics, options.beforeScrape), ...options.routes },
-    { integrations: integrationStates(config) },
+    () => ({ integrations, ...options.details?.() }),
   );
+}
+
+/**
+ * The service's reconciler (see reconciler.ts) over the work it owes, started: at once, when
+ * Redis answers again or comes back empty, and every RECONCILE_EVERY_MS. A service that owes
+ * nothing still watches Redis, so that a loss of its data is logged, counted and shown.
+ */
+export function startReconciler(runtime: ServiceRuntime, service: string, work: OwedWork[] = []): Reconciler {
+  const reconciler = new Reconciler(runtime, service, work, { everyMs: runtime.config.RECONCILE_EVERY_MS });
+  reconciler.start();
+  return reconciler;
 }

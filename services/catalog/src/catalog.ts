@@ -1,6 +1,7 @@
 import { CategoryClassifier } from "@catalog/categories";
 import type { Config } from "@catalog/config";
 import {
+  CatalogInboxRepository,
   CatalogRepository,
   EvidenceRepository,
   ProbesRepository,
@@ -10,7 +11,11 @@ import {
 } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
 import { announceChanges, logWorkerEvents, type JobBus } from "@catalog/queue";
-import type { Worker } from "bullmq";
+import type { OwedWork } from "@catalog/runtime";
+import type { Job, Worker } from "bullmq";
+import { owedCategories } from "./owed/categories.owed.js";
+import { owedInbox } from "./owed/inbox.owed.js";
+import { owedProbes } from "./owed/probes.owed.js";
 import { RecordProbeService } from "./probes/record-probe.service.js";
 import { ScheduleProbesService } from "./probes/schedule-probes.service.js";
 import { DailyScoresService } from "./quality/daily-scores.service.js";
@@ -59,17 +64,25 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
   // announcement fails the job, whose retry (idempotent) announces again.
   const announce = <T>(change: string, result: T) =>
     announceChanges(bus.redis(), bus.prefix, [change]).then(() => result);
+  // A handed-over job's work is written: the inbox no longer owes it (a crash before this line
+  // queues it again, and writing it again changes nothing).
+  const inbox = new CatalogInboxRepository(db.prisma);
+  const received = <T>(job: Job, result: T) => inbox.done(job.id!).then(() => result);
   const tokens = new CountTokensService(db.prisma, toolsRepo, (servers) =>
     announceChanges(bus.redis(), bus.prefix, servers),
   );
   const worker = bus.worker(
     "catalog",
     {
-      "upsert-version": async (data) => announce(data.entry.server.name, await upsert.upsert(data)),
-      "import-tools": async (data) =>
-        announce(
-          data.serverName,
-          await tools.observe(data.serverName, data.tools, "import", new Date(data.observedAt)),
+      "upsert-version": async (data, job) =>
+        received(job, await announce(data.entry.server.name, await upsert.upsert(data))),
+      "import-tools": async (data, job) =>
+        received(
+          job,
+          await announce(
+            data.serverName,
+            await tools.observe(data.serverName, data.tools, "import", new Date(data.observedAt)),
+          ),
         ),
       "probe-result": async (data) => announce(data.serverName, await recordProbe.record(data)),
       "schedule-probes": () => schedule.tick(),
@@ -110,4 +123,13 @@ export function startTokenCount(bus: JobBus): () => void {
 /** The daily quality job, once per UTC day (slots of a day start at 00:00 UTC). Returns stop. */
 export function startDailyScores(bus: JobBus): () => void {
   return bus.every("catalog", "daily-scores", {}, 86_400_000);
+}
+
+/** What the catalog owes that PostgreSQL records: handed-over writes, category jobs, probe rounds. */
+export function catalogOwedWork({ db, bus }: Pick<CatalogDeps, "db" | "bus">): OwedWork[] {
+  return [
+    owedInbox(new CatalogInboxRepository(db.prisma), bus),
+    owedCategories(new CatalogRepository(db.prisma), bus),
+    owedProbes(new ProbesRepository(db.prisma), bus),
+  ];
 }

@@ -1,8 +1,14 @@
 import { CategoryClassifier } from "@catalog/categories";
 import { createProvider } from "@catalog/embeddings";
 import { embeddingObserver } from "@catalog/observability";
-import { runService, serveHealth } from "@catalog/runtime";
-import { startCatalogWorker, startDailyScores, startProbeScheduler, startTokenCount } from "./catalog.js";
+import { runService, serveHealth, startReconciler } from "@catalog/runtime";
+import {
+  catalogOwedWork,
+  startCatalogWorker,
+  startDailyScores,
+  startProbeScheduler,
+  startTokenCount,
+} from "./catalog.js";
 
 await runService("catalog", async (runtime) => {
   const { config, log, bus, metrics } = runtime;
@@ -19,7 +25,8 @@ await runService("catalog", async (runtime) => {
     );
   const stopDaily = startDailyScores(bus);
   const stopTokens = startTokenCount(bus);
-  const health = await serveHealth(runtime, config.CATALOG_PORT);
+  const reconciler = startReconciler(runtime, "catalog", catalogOwedWork(runtime));
+  const health = await serveHealth(runtime, config.CATALOG_PORT, { details: () => reconciler.details() });
   log.info({ port: config.CATALOG_PORT, categories: classifier.model }, "catalog started");
   return {
     stop: async () => {
@@ -27,6 +34,7 @@ await runService("catalog", async (runtime) => {
       stopDaily();
       stopTokens();
       health.close();
+      await reconciler.stop();
       await bus.close(); // the worker's jobs in flight still use the model
       await provider?.close?.();
     },

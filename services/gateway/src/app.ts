@@ -85,6 +85,8 @@ export type GatewayDeps = {
   readCache?: ReadCache;
   /** API keys resolved by this replica (accounts/key-cache.ts); every key looked up when absent. */
   keyCache?: KeyCache;
+  /** Said in /healthz beside the checks (the last loss of Redis data this replica saw). */
+  healthDetails?: () => Record<string, unknown>;
 };
 
 export type GatewayConfig = Pick<
@@ -212,6 +214,7 @@ export function createApp(deps: GatewayDeps): express.Express {
       dependencies: cachedCheck(async () => ({ postgres: await db.ping(), redis: await bus.ping() })),
       searchMode: () => deps.search.mode(),
       integrations: integrationStates(config),
+      details: deps.healthDetails ?? (() => ({ redis_data_lost_at: null, reconciled_at: null })),
     }),
   );
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { recordQueueCounts } from "@catalog/observability";
 import { QUEUE_NAMES } from "@catalog/queue";
-import { runService, serveHealth } from "@catalog/runtime";
+import { runService, serveHealth, startReconciler } from "@catalog/runtime";
 import { createApp, usageService } from "./app.js";
 import { answerClientErrors } from "./http/client-errors.js";
 import { startKeyCache } from "./accounts/key-cache.js";
@@ -13,6 +13,9 @@ await runService("gateway", async (runtime) => {
   const { config, log, bus, metrics } = runtime;
   // Limits fall back to per-replica memory while Redis is not ready: connect before serving.
   if (!(await bus.ping())) log.warn("redis unreachable at start; limits are per replica until it answers");
+  // The gateway owes no queued work, but it watches Redis: a loss of its data (limits, usage not
+  // yet flushed, check claims) is logged, counted and shown in /healthz.
+  const reconciler = startReconciler(runtime, "gateway");
   const reads = startReadCache(config);
   const keyCache = startKeyCache(config);
   const deps = {
@@ -20,6 +23,7 @@ await runService("gateway", async (runtime) => {
     search: new SearchClient(config.SEARCH_URL, config.SEARCH_TIMEOUT_MS),
     readCache: reads.cache,
     keyCache: keyCache.cache,
+    healthDetails: () => reconciler.details(),
   };
   const app = createApp(deps);
   const usage = usageService(deps);
@@ -31,6 +35,7 @@ await runService("gateway", async (runtime) => {
       metrics.readCacheEntries.set(reads.cache.stats.entries);
       recordQueueCounts(metrics, await bus.counts(QUEUE_NAMES));
     },
+    details: () => reconciler.details(),
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.PORT, () => resolve(s));
@@ -42,6 +47,7 @@ await runService("gateway", async (runtime) => {
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       internal.close();
+      await reconciler.stop();
       await usage.stop();
       await deps.search.close();
       await reads.close();

@@ -1,5 +1,5 @@
 import type { Config } from "@catalog/config";
-import { CatalogRepository, DependenciesRepository, MirrorStateRepository, type Database } from "@catalog/db";
+import { DependenciesRepository, MirrorStateRepository, type Database } from "@catalog/db";
 import type { Logger, Metrics } from "@catalog/observability";
 import { failedForGood, logWorkerEvents, throttled, type JobBus } from "@catalog/queue";
 import type { Worker } from "bullmq";
@@ -11,7 +11,7 @@ import { OsvClient } from "./dependencies/osv.client.js";
 import { RefreshDueService } from "./dependencies/refresh-due.service.js";
 import { ResolveDependenciesService } from "./dependencies/resolve.service.js";
 import { QueueFence } from "./mirror/fence.js";
-import { VersionHandOver } from "./mirror/hand-over.js";
+import { CatalogHandOver } from "./mirror/hand-over.js";
 import { MirrorService, type MirrorStats } from "./mirror/mirror.service.js";
 import { createRegistrySource, type RegistrySource } from "./mirror/registry-source.js";
 
@@ -48,7 +48,7 @@ export function createMirror(
   source: RegistrySource,
   fullEveryMs: number,
 ): MirrorService {
-  const handOver = new VersionHandOver(new CatalogRepository(db.prisma), bus);
+  const handOver = CatalogHandOver.create(db.prisma, bus);
   return new MirrorService(source, new MirrorStateRepository(db.prisma), handOver, log, {
     pageSize: 100,
     fullEveryMs,
@@ -85,13 +85,7 @@ function mirrorProgress(log: Logger, metrics: Metrics | undefined): (stats: Mirr
  */
 export async function startMirrorWorker(deps: IngestDeps, mirror: MirrorService): Promise<Worker> {
   const { bus, log, config } = deps;
-  const queue = bus.queue("mirror");
-  await queue.setGlobalConcurrency(1);
-  await queue.upsertJobScheduler(
-    MIRROR_SCHEDULE,
-    { every: config.MIRROR_EVERY_MS },
-    { name: "mirror", data: { mode: "auto" } },
-  );
+  await declareMirrorSchedule(bus, config.MIRROR_EVERY_MS);
   if (config.MIRROR_ON_START) {
     await bus.add("mirror", "mirror", { mode: "auto" }, { deduplication: { id: "mirror-on-start" } });
   }
@@ -115,6 +109,21 @@ export async function startMirrorWorker(deps: IngestDeps, mirror: MirrorService)
     throttled((err, suppressed) => log.warn({ err: err.message, suppressed }, "mirror worker error")),
   );
   return worker;
+}
+
+/**
+ * The hourly job scheduler and the one-pass-at-a-time rule (a global concurrency of 1), which
+ * live in Redis only: declared at start and again by the reconciler whenever Redis answers again
+ * or comes back without its data.
+ */
+export async function declareMirrorSchedule(bus: JobBus, everyMs: number): Promise<void> {
+  const queue = bus.queue("mirror");
+  await queue.setGlobalConcurrency(1);
+  await queue.upsertJobScheduler(
+    MIRROR_SCHEDULE,
+    { every: everyMs },
+    { name: "mirror", data: { mode: "auto" } },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import { MirrorStateRepository } from "@catalog/db";
-import { runService, serveHealth } from "@catalog/runtime";
+import { DependenciesRepository, MirrorStateRepository } from "@catalog/db";
+import { runService, serveHealth, startReconciler } from "@catalog/runtime";
 import {
   configuredSource,
   createDependencyServices,
@@ -8,14 +8,16 @@ import {
   startMirrorWorker,
   stopMirrorSchedule,
 } from "./ingest.js";
+import { owedResolves } from "./owed/dependencies.owed.js";
+import { owedMirror } from "./owed/mirror.owed.js";
 
 await runService("ingest", async (runtime) => {
-  const { config, log, db, metrics } = runtime;
-  if (config.MIRROR_ENABLED)
-    await startMirrorWorker(
-      runtime,
-      createMirror(runtime, configuredSource(runtime), config.MIRROR_FULL_EVERY_MS),
-    );
+  const { config, log, db, bus, metrics } = runtime;
+  const mirrorState = new MirrorStateRepository(db.prisma);
+  const mirror = config.MIRROR_ENABLED
+    ? createMirror(runtime, configuredSource(runtime), config.MIRROR_FULL_EVERY_MS)
+    : undefined;
+  if (mirror) await startMirrorWorker(runtime, mirror);
   else await stopMirrorSchedule(runtime);
   const dependencies = config.DEPENDENCIES_ENABLED
     ? startDependencyWorker(runtime, createDependencyServices(runtime, config), config)
@@ -24,7 +26,10 @@ await runService("ingest", async (runtime) => {
     log.info(
       "dependencies and advisories switched off (DEPENDENCIES_ENABLED=false): deps.dev and OSV are not asked",
     );
-  const mirrorState = new MirrorStateRepository(db.prisma);
+  const reconciler = startReconciler(runtime, "ingest", [
+    ...(mirror ? [owedMirror(mirrorState, mirror, bus, config.MIRROR_EVERY_MS)] : []),
+    ...(dependencies ? [owedResolves(new DependenciesRepository(db.prisma), bus)] : []),
+  ]);
   const health = await serveHealth(runtime, config.INGEST_PORT, {
     beforeScrape: async () => {
       const { lastSuccessAt } = await mirrorState.get();
@@ -32,6 +37,7 @@ await runService("ingest", async (runtime) => {
       metrics.mirrorLastSuccess.set(lastSuccessAt.getTime() / 1000);
       metrics.mirrorLag.set((Date.now() - lastSuccessAt.getTime()) / 1000);
     },
+    details: () => reconciler.details(),
   });
   log.info(
     {
@@ -44,6 +50,7 @@ await runService("ingest", async (runtime) => {
   );
   return {
     stop: async () => {
+      await reconciler.stop();
       dependencies?.stop();
       health.close();
     },

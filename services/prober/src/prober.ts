@@ -4,7 +4,9 @@ import type { Logger, Metrics } from "@catalog/observability";
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
 import { policyFromSettings, SafeHttp, type Resolver } from "@catalog/url-policy";
 import type { Worker } from "bullmq";
+import type { OwedWork } from "@catalog/runtime";
 import { RunCheckService } from "./checks/run-check.service.js";
+import { owedChecks } from "./owed/checks.owed.js";
 import { HostSlots } from "./host-slots.js";
 import { ProbeRunner } from "./probe-runner.js";
 import { RunProbeService } from "./probes/run-probe.service.js";
@@ -33,7 +35,7 @@ export type ProberDeps = {
   metrics?: Metrics;
 };
 
-export type Prober = { worker: Worker; stop: () => Promise<void> };
+export type Prober = { worker: Worker; stop: () => Promise<void>; owed: OwedWork[] };
 
 const DAY_MS = 86_400_000;
 
@@ -86,6 +88,7 @@ export function startProber({ db, bus, log, config, resolver, metrics }: ProberD
   logWorkerEvents(worker, log, "prober");
   return {
     worker,
+    owed: [owedChecks(checksRepo, checks, bus)],
     stop: async () => {
       stopCleanup();
       await worker.close();

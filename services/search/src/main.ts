@@ -1,13 +1,24 @@
-import { runService } from "@catalog/runtime";
+import { SearchIndexStateRepository } from "@catalog/db";
+import { runService, startReconciler, type Reconciler } from "@catalog/runtime";
+import { owedIndex } from "./owed/index.owed.js";
 import { startSearch } from "./search.js";
 
 await runService(
   "search",
   async (runtime) => {
-    const { config, log } = runtime;
-    const search = await startSearch(runtime);
+    const { config, log, db, bus } = runtime;
+    let reconciler: Reconciler | undefined;
+    const search = await startSearch({ ...runtime, details: () => reconciler?.details() ?? {} });
+    reconciler = startReconciler(runtime, "search", [
+      owedIndex(new SearchIndexStateRepository(db.prisma), bus),
+    ]);
     log.info({ port: config.SEARCH_PORT, provider: config.EMBEDDING_PROVIDER }, "search started");
-    return search;
+    return {
+      stop: async () => {
+        await reconciler?.stop();
+        await search.stop();
+      },
+    };
   },
   // Search queries are short: compiling one (JIT) would cost more than running it.
   { sessionOptions: "-c jit=off" },

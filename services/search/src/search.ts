@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Config } from "@catalog/config";
-import { SearchRepository, type Database } from "@catalog/db";
+import { SearchIndexStateRepository, SearchRepository, type Database } from "@catalog/db";
 import {
   embeddingObserver,
   metricsRoute,
@@ -68,6 +68,8 @@ export type SearchDeps = {
   metrics?: Metrics;
   /** A provider to use instead of the configured one (benchmarks); it must be batching already. */
   embeddings?: EmbeddingProvider;
+  /** Said in /healthz beside the checks (the reconciler's last loss of Redis data). */
+  details?: () => Record<string, unknown>;
 };
 
 export type SearchService = {
@@ -123,6 +125,7 @@ export async function startSearch({
   config,
   metrics,
   embeddings,
+  details = () => ({}),
 }: SearchDeps): Promise<SearchService> {
   const repo = new SearchRepository(db);
   const facts = new FactsCache(repo);
@@ -182,14 +185,17 @@ export async function startSearch({
       () => ({ vectors: semantic?.index.description ?? null }),
       () => keywordReady,
     ),
+    details,
   );
   const monitor = await startHealthServer(
     config.SEARCH_METRICS_PORT,
     health,
     metrics && { "/metrics": metricsRoute(metrics) },
+    details,
   );
   const indexer = new IndexService(
     repo,
+    new SearchIndexStateRepository(db.prisma),
     () => sync,
     async (names) => {
       await refresh(names);

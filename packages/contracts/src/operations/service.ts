@@ -12,6 +12,13 @@ export const HealthBodySchema = z.object({
     description:
       "Outbound integrations (registry_mirror, dependencies, scheduled_probes) and whether each is switched on; an air-gapped install has them off.",
   }),
+  redis_data_lost_at: z.iso.datetime().nullable().meta({
+    description:
+      "When this replica last found Redis back without the deployment's data (a restart without persistence, a failover to an empty replica); null since it started. Rate limits started from zero then.",
+  }),
+  reconciled_at: z.iso.datetime().nullable().meta({
+    description: "When this replica last compared what it owes (in PostgreSQL) with what is queued.",
+  }),
 });
 
 const common = { tag: "Service", method: "get", limit: "none", access: "public", usage: "other" } as const;

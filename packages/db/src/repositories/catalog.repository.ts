@@ -164,6 +164,17 @@ export class CatalogRepository {
         ON v.server_name = k.name AND v.version = k.version`;
     return new Map(rows.map((r) => [versionKey(r.name, r.version), r.hash]));
   }
+
+  /**
+   * Servers owed an assign-categories job: one was queued for a basis they have not been
+   * assigned from (Redis lost it, or it failed for good). In name order after `after`.
+   */
+  owedCategories(after: string, limit: number): Promise<{ name: string; wanted: string }[]> {
+    return this.prisma.$queryRaw`
+      SELECT name, categories_wanted AS wanted FROM servers
+      WHERE categories_wanted IS NOT NULL AND categories_wanted IS DISTINCT FROM categories_basis AND name > ${after}
+      ORDER BY name LIMIT ${limit}`;
+  }
 }
 
 export function versionKey(name: string, version: string): string {

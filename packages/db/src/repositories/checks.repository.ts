@@ -37,6 +37,16 @@ export class ChecksRepository {
     return row && read(row);
   }
 
+  /** Checks still queued or running that were created before `before`, in id order after `after`. */
+  async unfinished(before: Date, after: string, limit: number): Promise<CheckRow[]> {
+    const rows = await this.prisma.check.findMany({
+      where: { status: { in: ["queued", "running"] }, createdAt: { lt: before }, id: { gt: after } },
+      orderBy: { id: "asc" },
+      take: limit,
+    });
+    return rows.map(read);
+  }
+
   /** queued -> running; a re-run after a crash finds it running already and goes on. */
   async markRunning(id: string, at: Date): Promise<void> {
     await this.prisma.check.updateMany({

@@ -121,6 +121,25 @@ export class DependenciesRepository {
     return rows.map((r) => r.name);
   }
 
+  /**
+   * Servers owed a resolve: their latest version declares an npm or PyPI package (version as
+   * declared, "latest" when unpinned, as the resolve service records it) with no report (the
+   * job was lost, or failed for good). With the latest version's content hash, the resolve job's
+   * id. In name order after `after`.
+   */
+  owedResolves(after: string, limit: number): Promise<{ name: string; hash: string }[]> {
+    return this.prisma.$queryRaw`
+      SELECT s.name, v.content_hash AS hash FROM servers s
+      JOIN server_versions v ON v.server_name = s.name AND v.is_latest
+      WHERE s.status <> 'deleted' AND s.name > ${after} AND EXISTS (
+        SELECT 1 FROM json_array_elements(COALESCE(v.server_json->'packages', '[]'::json)) p
+        WHERE p->>'registryType' IN ('npm', 'pypi') AND NOT EXISTS (
+          SELECT 1 FROM dependency_reports r
+          WHERE r.server_name = s.name AND r.ecosystem = p->>'registryType' AND r.package_name = p->>'identifier'
+            AND r.version = COALESCE(NULLIF(btrim(p->>'version'), ''), 'latest')))
+      ORDER BY s.name LIMIT ${limit}`;
+  }
+
   /** Reports with a graph (resolved or incomplete), in id order after `afterId`. */
   async graphReports(afterId: bigint, limit: number): Promise<GraphReport[]> {
     return this.prisma.dependencyReport.findMany({

@@ -19,6 +19,10 @@ export type ProbeWrite = {
 
 export type DueTarget = { serverName: string; url: string; transport: string; nextProbeAt: Date };
 
+/** The keyset position of a target in `owedRounds`. */
+export const owedRoundKey = (t: Pick<DueTarget, "serverName" | "url">) =>
+  JSON.stringify([t.serverName, t.url]);
+
 /** Scheduled probe targets and probe results; written only by the catalog. */
 export class ProbesRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -88,12 +92,29 @@ export class ProbesRepository {
     });
   }
 
-  /** Moves a target to its next round, unless another scheduler already did. */
+  /**
+   * Moves a target to its next round, unless another scheduler already did, and records the
+   * round just queued (owed until a probe is recorded after it).
+   */
   async advance(target: DueTarget, next: Date): Promise<void> {
     await this.prisma.probeTarget.updateMany({
       where: { serverName: target.serverName, url: target.url, nextProbeAt: target.nextProbeAt },
-      data: { nextProbeAt: next },
+      data: { nextProbeAt: next, queuedFor: target.nextProbeAt },
     });
+  }
+
+  /**
+   * Active targets whose round was queued before `before` and has no probe recorded since (the
+   * job was lost, or failed for good), in (server, url) order after `after` (`owedRoundKey`).
+   */
+  owedRounds(before: Date, after: string, limit: number): Promise<(DueTarget & { queuedFor: Date })[]> {
+    const [server, url] = after ? (JSON.parse(after) as [string, string]) : ["", ""];
+    return this.prisma.$queryRaw`
+      SELECT server_name AS "serverName", url, transport, next_probe_at AS "nextProbeAt", queued_for AS "queuedFor"
+      FROM probe_targets
+      WHERE active AND queued_for < ${before} AND (last_probe_at IS NULL OR last_probe_at < queued_for)
+        AND (server_name, url) > (${server}, ${url})
+      ORDER BY server_name, url LIMIT ${limit}`;
   }
 
   /** The catalog server one of whose active remotes is this URL (any of its spellings). */

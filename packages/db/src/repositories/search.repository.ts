@@ -6,6 +6,8 @@ export type IndexableServer = {
   title: string | null;
   description: string;
   status: string;
+  /** The server's state these documents are built from (search_index_state records it). */
+  modifiedAt: Date;
   /** The latest version's server.json (its remotes decide the transport filter). */
   serverJson: unknown;
   tools: { name: string; title: string | null; description: string; inputSchema: unknown }[];
@@ -137,6 +139,7 @@ export class SearchRepository {
         title: true,
         description: true,
         status: true,
+        modifiedAt: true,
         tools: {
           select: { name: true, title: true, description: true, inputSchema: true },
           orderBy: { name: "asc" },

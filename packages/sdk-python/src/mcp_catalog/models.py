@@ -784,11 +784,15 @@ class RegistryServerList(Model):
 
 @dataclass(frozen=True)
 class Health(Model):
-    """GET /healthz: `dependencies` maps each dependency to whether it answered."""
+    """GET /healthz: `dependencies` maps each dependency to whether it answered;
+    `redis_data_lost_at` is when the replica last found Redis back without its data (None since
+    it started), `reconciled_at` when it last compared the work it owes with what is queued."""
 
     ok: bool
     search: str
     mcp: str
     dependencies: Dict[str, bool]
+    redis_data_lost_at: Optional[str]
+    reconciled_at: Optional[str]
     raw: Json = _raw()
     _read = {"dependencies": _dict}

@@ -592,6 +592,10 @@ export interface operations {
                         integrations: {
                             [key: string]: "on" | "off";
                         };
+                        /** @description When this replica last found Redis back without the deployment's data (a restart without persistence, a failover to an empty replica); null since it started. Rate limits started from zero then. */
+                        redis_data_lost_at: string | null;
+                        /** @description When this replica last compared what it owes (in PostgreSQL) with what is queued. */
+                        reconciled_at: string | null;
                     };
                 };
             };
@@ -613,6 +617,10 @@ export interface operations {
                         integrations: {
                             [key: string]: "on" | "off";
                         };
+                        /** @description When this replica last found Redis back without the deployment's data (a restart without persistence, a failover to an empty replica); null since it started. Rate limits started from zero then. */
+                        redis_data_lost_at: string | null;
+                        /** @description When this replica last compared what it owes (in PostgreSQL) with what is queued. */
+                        reconciled_at: string | null;
                     };
                 };
             };

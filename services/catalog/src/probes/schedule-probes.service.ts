@@ -1,7 +1,22 @@
-import type { ProbesRepository } from "@catalog/db";
+import type { DueTarget, ProbesRepository } from "@catalog/db";
 import { PROBER_ORDER, stableJobId, type JobBus } from "@catalog/queue";
 
 export const SCHEDULE_BATCH = 500;
+
+/** The probe job of a target's round: its id names the target and the round, so it is queued once. */
+export function probeJob(t: Pick<DueTarget, "serverName" | "url" | "transport">, round: Date) {
+  const scheduledFor = round.toISOString();
+  return {
+    name: "probe" as const,
+    jobId: stableJobId("probe", t.serverName, t.url, scheduledFor),
+    data: {
+      serverName: t.serverName,
+      url: t.url,
+      transport: t.transport === "sse" ? ("sse" as const) : ("streamable-http" as const),
+      scheduledFor,
+    },
+  };
+}
 
 /**
  * Produces the scheduled probe jobs: every active target whose time has come gets one job
@@ -24,19 +39,8 @@ export class ScheduleProbesService {
         "prober",
         "probe",
         due.map((t) => {
-          const scheduledFor = t.nextProbeAt.toISOString();
-          return {
-            data: {
-              serverName: t.serverName,
-              url: t.url,
-              transport: t.transport === "sse" ? "sse" : "streamable-http",
-              scheduledFor,
-            },
-            opts: {
-              jobId: stableJobId("probe", t.serverName, t.url, scheduledFor),
-              ...PROBER_ORDER.probe,
-            },
-          };
+          const { jobId, data } = probeJob(t, t.nextProbeAt);
+          return { data, opts: { jobId, ...PROBER_ORDER.probe } };
         }),
       );
       const next = new Date(now.getTime() + this.intervalMs);

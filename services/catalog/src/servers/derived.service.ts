@@ -79,7 +79,7 @@ export class DerivedService {
       qualityInput({ server, remote: qualityRemote, tools, reports, advisories, stability }),
       now,
     );
-    const { categories, basis } = await this.categories(name, server, evidence);
+    const { categories, basis, wanted } = await this.categories(name, server, evidence);
 
     await this.repo.updateServer(tx, name, {
       latestVersion: latest.version,
@@ -104,6 +104,7 @@ export class DerivedService {
       qualityAssessedAt: now,
       categories,
       categoriesBasis: basis,
+      categoriesWanted: wanted,
       owner: owner as Prisma.InputJsonObject,
       derivedStale: false,
     });
@@ -113,25 +114,27 @@ export class DerivedService {
   /**
    * The categories, re-assigned only when their basis (model, rules, text) changed. Keyword rules
    * run here; an embedding model runs in its own job (one per server and basis), off the write
-   * path and once per text however many versions of a server arrive together.
+   * path and once per text however many versions of a server arrive together; `wanted` records
+   * the basis that job is owed for (the catalog's reconciler queues it again if Redis lost it).
    */
   private async categories(
     name: string,
     server: ServerJson,
     { tools, previous }: ServerEvidence,
-  ): Promise<{ categories: string[]; basis: string | null }> {
+  ): Promise<{ categories: string[]; basis: string | null; wanted: string }> {
     const input = { name, title: server.title ?? null, description: server.description, tools };
     const basis = this.classifier.basis(input);
     if (previous.categoriesBasis === basis && previous.categories.length > 0)
-      return { categories: previous.categories, basis };
-    if (!this.classifier.usesModel) return { categories: await this.classifier.classify(input), basis };
+      return { categories: previous.categories, basis, wanted: basis };
+    if (!this.classifier.usesModel)
+      return { categories: await this.classifier.classify(input), basis, wanted: basis };
     await this.bus.add(
       "catalog",
       "assign-categories",
       { serverName: name },
       { jobId: stableJobId("categories", name, basis) },
     );
-    return { categories: previous.categories, basis: previous.categoriesBasis };
+    return { categories: previous.categories, basis: previous.categoriesBasis, wanted: basis };
   }
 
   /** The assign-categories job: classifies the server's current text unless it was already. */

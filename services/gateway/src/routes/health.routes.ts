@@ -7,9 +7,14 @@ export type HealthProbe = {
   searchMode: () => Promise<"hybrid" | "keyword">;
   /** The outbound integrations and whether each is switched on (the same settings as the workers'). */
   integrations: IntegrationStates;
+  /** What the replica saw (when Redis last came back without its data). */
+  details: () => Record<string, unknown>;
 };
 
-/** GET /healthz: `{ok, search, mcp, dependencies, integrations}`, 503 when PostgreSQL or Redis is unreachable. */
+/**
+ * GET /healthz: `{ok, search, mcp, dependencies, integrations, redis_data_lost_at, reconciled_at}`,
+ * 503 when PostgreSQL or Redis is unreachable.
+ */
 export function healthRoutes(probe: HealthProbe): Router {
   const router = Router();
   router.get("/healthz", noStore, async (_req, res) => {
@@ -17,7 +22,14 @@ export function healthRoutes(probe: HealthProbe): Router {
     const ok = Object.values(deps).every(Boolean);
     res
       .status(ok ? 200 : 503)
-      .json({ ok, search, mcp: "/mcp", dependencies: deps, integrations: probe.integrations });
+      .json({
+        ok,
+        search,
+        mcp: "/mcp",
+        dependencies: deps,
+        integrations: probe.integrations,
+        ...probe.details(),
+      });
   });
   return router;
 }

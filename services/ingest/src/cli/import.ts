@@ -5,11 +5,11 @@
 import { readFile } from "node:fs/promises";
 import { loadConfig } from "@catalog/config";
 import { ToolsFileSchema } from "@catalog/contracts";
-import { CatalogRepository, Database } from "@catalog/db";
+import { Database } from "@catalog/db";
 import { JobBus } from "@catalog/queue";
 import { parseRegistryDocument } from "@catalog/registry";
 import { commandArgs, Progress, progressWriter, usageError, type CommandHelp } from "@catalog/runtime";
-import { VersionHandOver } from "../mirror/hand-over.js";
+import { CatalogHandOver } from "../mirror/hand-over.js";
 
 const HELP: CommandHelp = {
   usage: ["npm run import -- <registry.json> [--tools <tools.json>] [--wait]"],
@@ -46,21 +46,17 @@ const bus = new JobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX
 try {
   const { entries, invalid } = parseRegistryDocument(await readFile(positionals[0] ?? "", "utf8"));
   for (const problem of invalid) console.error(`skipped invalid entry ${problem}`);
-  const versions = await new VersionHandOver(new CatalogRepository(db.prisma), bus).handOver(
-    entries,
-    "import",
-  );
+  const handOver = CatalogHandOver.create(db.prisma, bus);
+  const versions = await handOver.versions(entries, "import");
   console.log(
     `versions: ${versions.handedOver} handed over, ${versions.unchanged} unchanged, ${invalid.length} invalid`,
   );
 
   if (values.tools) {
     const tools = ToolsFileSchema.parse(JSON.parse(await readFile(values.tools, "utf8")));
-    const observedAt = new Date().toISOString();
-    await bus.addBulk(
-      "catalog",
-      "import-tools",
-      Object.entries(tools).map(([serverName, list]) => ({ data: { serverName, tools: list, observedAt } })),
+    await handOver.toolLists(
+      Object.entries(tools).map(([serverName, list]) => ({ serverName, tools: list })),
+      new Date().toISOString(),
     );
     console.log(`tool lists: ${Object.keys(tools).length} handed over`);
   }

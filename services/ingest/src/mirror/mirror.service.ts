@@ -2,7 +2,7 @@ import type { MirrorRun, MirrorStateRepository } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
 import { officialMeta, type RegistryEntry } from "@catalog/registry";
 import type { QueueFence } from "./fence.js";
-import type { VersionHandOver } from "./hand-over.js";
+import type { CatalogHandOver } from "./hand-over.js";
 import type { InvalidEntry, RegistrySource } from "./registry-source.js";
 
 export type MirrorMode = "auto" | "incremental" | "full";
@@ -38,18 +38,33 @@ export type MirrorOptions = {
  */
 export class MirrorService {
   private readonly now: () => Date;
+  private passes = 0;
 
   constructor(
     private readonly source: RegistrySource & { reset?: () => void },
     private readonly state: MirrorStateRepository,
-    private readonly handOverService: VersionHandOver,
+    private readonly handOverService: CatalogHandOver,
     private readonly log: Logger,
     private readonly options: MirrorOptions,
   ) {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** Whether this process is running a pass now. */
+  get running(): boolean {
+    return this.passes > 0;
+  }
+
   async run(mode: MirrorMode = "auto"): Promise<MirrorStats> {
+    this.passes++;
+    try {
+      return await this.pass(mode);
+    } finally {
+      this.passes--;
+    }
+  }
+
+  private async pass(mode: MirrorMode): Promise<MirrorStats> {
     this.source.reset?.();
     const run = await this.startOrResume(mode);
     const stats: MirrorStats = { pages: 0, seen: 0, handedOver: 0, unchanged: 0, invalid: 0 };
@@ -139,7 +154,7 @@ export class MirrorService {
   }
 
   private async handOver(entries: RegistryEntry[], stats: MirrorStats): Promise<void> {
-    const result = await this.handOverService.handOver(entries, "mirror");
+    const result = await this.handOverService.versions(entries, "mirror");
     stats.pages++;
     stats.seen += entries.length;
     stats.handedOver += result.handedOver;

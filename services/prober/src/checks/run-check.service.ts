@@ -1,5 +1,6 @@
-import type { CheckResult } from "@catalog/contracts";
-import type { ChecksRepository } from "@catalog/db";
+import type { CheckResult, ProbeResult } from "@catalog/contracts";
+import type { CheckRow, ChecksRepository } from "@catalog/db";
+import { unreachedResult, type ProbedTool } from "@catalog/mcp-probe";
 import { assessQuality } from "@catalog/quality";
 import { stableJobId, type JobBus } from "@catalog/queue";
 import { assessReadiness } from "@catalog/readiness";
@@ -29,37 +30,54 @@ export class RunCheckService {
     return this.slots.run<CheckRun>(new URL(check.normalizedUrl).host, job, token, async () => {
       await this.checks.markRunning(check.id, new Date());
       const { result: probe, tools } = await this.runner.probe(check.normalizedUrl, "check");
-      const description = check.serverName ? await this.checks.serverDescription(check.serverName) : null;
-      const result: CheckResult = {
-        probe,
-        // A check reports what its one probe saw: no history holds a failure back.
-        quality: assessQuality({
-          description,
-          probe,
-          latestFailure: null,
-          tools,
-          stability: null,
-          advisories: null,
-        }),
-        readiness: assessReadiness({ probe, tools }),
-        tool_risk: toolRiskReport(toolDefinitions(tools)),
-      };
-      const finished = await this.checks.finish(check.id, result, new Date());
-      if (finished && check.serverName) {
-        await this.bus.add(
-          "catalog",
-          "probe-result",
-          {
-            serverName: check.serverName,
-            url: check.url,
-            scheduled: false,
-            result: probe,
-            tools: toolDefinitions(tools),
-          },
-          { jobId: stableJobId("check", check.id) },
-        );
-      }
+      await this.finish(check, probe, tools);
       return "done";
     });
+  }
+
+  /**
+   * Finishes a check that could not be run in time (its job lost or failing for good) as a
+   * timeout, with the reason: a check is never left queued or running.
+   */
+  async giveUp(check: CheckRow, reason: string): Promise<void> {
+    const now = new Date();
+    await this.finish(
+      check,
+      unreachedResult(check.normalizedUrl, { outcome: "timeout", detail: reason }, now),
+      [],
+    );
+  }
+
+  private async finish(check: CheckRow, probe: ProbeResult, tools: ProbedTool[]): Promise<void> {
+    const description = check.serverName ? await this.checks.serverDescription(check.serverName) : null;
+    const result: CheckResult = {
+      probe,
+      // A check reports what its one probe saw: no history holds a failure back.
+      quality: assessQuality({
+        description,
+        probe,
+        latestFailure: null,
+        tools,
+        stability: null,
+        advisories: null,
+      }),
+      readiness: assessReadiness({ probe, tools }),
+      tool_risk: toolRiskReport(toolDefinitions(tools)),
+    };
+    const finished = await this.checks.finish(check.id, result, new Date());
+    if (finished && check.serverName) {
+      await this.bus.add(
+        "catalog",
+        "probe-result",
+        {
+          serverName: check.serverName,
+          url: check.url,
+          scheduled: false,
+          result: probe,
+          tools: toolDefinitions(tools),
+        },
+        { jobId: stableJobId("check", check.id) },
+      );
+    }
   }
 }

@@ -1,4 +1,9 @@
-import type { IndexableServer, SearchDocumentWrite, SearchRepository } from "@catalog/db";
+import type {
+  IndexableServer,
+  SearchDocumentWrite,
+  SearchIndexStateRepository,
+  SearchRepository,
+} from "@catalog/db";
 import type { VectorSync } from "./vector-sync.js";
 import { buildDocuments } from "./documents.js";
 
@@ -13,6 +18,8 @@ const ANALYZE_MIN = 1000;
  * one read of the servers, one of their stored hashes, one write of the changed documents and
  * one embedding call per batch. Only changed texts are rewritten, and only texts without a
  * stored vector are embedded. `onChanged` tells every replica to refresh what it holds in memory.
+ * Which state of each server was indexed is recorded (`state`), so that the reconciler finds the
+ * servers whose index job Redis lost.
  */
 export class IndexService {
   private writtenSinceAnalyze = 0;
@@ -20,6 +27,7 @@ export class IndexService {
 
   constructor(
     private readonly repo: SearchRepository,
+    private readonly state: SearchIndexStateRepository,
     private readonly vectors: () => VectorSync | undefined,
     private readonly onChanged: (serverNames: readonly string[]) => Promise<void>,
   ) {}
@@ -38,9 +46,11 @@ export class IndexService {
     if (gone.length > 0) {
       await this.repo.removeServers(gone);
       await this.vectors()?.removeServers(gone);
+      await this.state.removed(gone);
     }
     if (live.length > 0) {
       for (const [name, outcome] of await this.writeDocuments(live)) outcomes.set(name, outcome);
+      await this.state.indexed(live);
     }
     await this.onChanged(unique);
     return outcomes;
