@@ -1,5 +1,5 @@
 import { SearchIndexStateRepository } from "@catalog/db";
-import { runService, startReconciler, type Reconciler } from "@catalog/runtime";
+import { runService, startReconciler } from "@catalog/runtime";
 import { owedIndex } from "./owed/index.owed.js";
 import { startSearch } from "./search.js";
 
@@ -7,15 +7,14 @@ await runService(
   "search",
   async (runtime) => {
     const { config, log, db, bus } = runtime;
-    let reconciler: Reconciler | undefined;
-    const search = await startSearch({ ...runtime, details: () => reconciler?.details() ?? {} });
-    reconciler = startReconciler(runtime, "search", [
+    const reconciler = startReconciler(runtime, "search", [
       owedIndex(new SearchIndexStateRepository(db.prisma), bus),
     ]);
+    const search = await startSearch({ ...runtime, details: () => reconciler.details() });
     log.info({ port: config.SEARCH_PORT, provider: config.EMBEDDING_PROVIDER }, "search started");
     return {
       stop: async () => {
-        await reconciler?.stop();
+        await reconciler.stop();
         await search.stop();
       },
     };

@@ -20,16 +20,14 @@ export function healthRoutes(probe: HealthProbe): Router {
   router.get("/healthz", noStore, async (_req, res) => {
     const [deps, search] = await Promise.all([probe.dependencies(), probe.searchMode()]);
     const ok = Object.values(deps).every(Boolean);
-    res
-      .status(ok ? 200 : 503)
-      .json({
-        ok,
-        search,
-        mcp: "/mcp",
-        dependencies: deps,
-        integrations: probe.integrations,
-        ...probe.details(),
-      });
+    res.status(ok ? 200 : 503).json({
+      ok,
+      search,
+      mcp: "/mcp",
+      dependencies: deps,
+      integrations: probe.integrations,
+      ...probe.details(),
+    });
   });
   return router;
 }
