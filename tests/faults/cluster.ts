@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { chmod, chown, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -162,6 +162,16 @@ export class FaultCluster {
     return this.redis.kill();
   }
 
+  /**
+   * Kills Redis and starts it without its append-only file: every key is gone, as after a
+   * restart without persistence or a failover to a replica that had nothing.
+   */
+  async restartRedisEmpty(): Promise<void> {
+    await this.redis.kill();
+    this.redis.forgetData();
+    await this.redis.start();
+  }
+
   async stop(): Promise<void> {
     await this.redis.kill().catch(() => undefined);
     this.stopSync();
@@ -231,6 +241,11 @@ export class RedisServer {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGKILL");
     await exited;
+  }
+
+  /** Removes the append-only file (Redis 7 keeps it in a directory of its own): the next start is empty. */
+  forgetData(): void {
+    rmSync(path.join(this.dir, "appendonlydir"), { recursive: true, force: true });
   }
 
   killSync(): void {

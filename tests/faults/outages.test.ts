@@ -3,10 +3,12 @@ import { randomBytes } from "node:crypto";
 import { appendFileSync, createWriteStream, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Database } from "@catalog/db";
 import { JobBus, PROBER_ORDER, type QueueName } from "@catalog/queue";
 import { formatCursor, listEntries, parseRegistryDocument, type RegistryEntry } from "@catalog/registry";
 import { sharedData, SNAPSHOT_2025_12_18, testPostgresUrl, withDatabase } from "@catalog/testing";
 import { startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
+import { CatalogHandOver } from "../../services/ingest/src/mirror/hand-over.js";
 import { startDependencyApis, type DependencyApis } from "../support/dependency-apis.js";
 import { FaultCluster, onInterrupt, sleep, sparePort } from "./cluster.js";
 import { startUpstream, type Hold, type Upstream } from "./upstream.js";
@@ -21,7 +23,11 @@ import { startUpstream, type Hold, type Upstream } from "./upstream.js";
  *     checks queued and running and the catalog's index jobs pending (search queue paused until
  *     PostgreSQL is down);
  *  2. Redis killed (SIGKILL; append-only file) while it waits for a later page;
- *  3. all four processes killed (SIGKILL) in the middle of their jobs (the catalog writing a
+ *  3. Redis restarted empty (its file gone: a restart without persistence, a failover to an
+ *     empty replica) while the mirror waits for a later page, with checks queued and running, tool
+ *     lists and index jobs pending: every service notices, re-declares what it keeps in Redis and
+ *     queues again what PostgreSQL says it owes;
+ *  4. all four processes killed (SIGKILL) in the middle of their jobs (the catalog writing a
  *     later page, the mirror waiting for the one after, checks running, index jobs), and started
  *     again.
  * Before each, tool lists of servers already in the catalog are queued (`import-tools`).
@@ -31,25 +37,23 @@ import { startUpstream, type Hold, type Upstream } from "./upstream.js";
  * document, no job is `failed`, and every service's /healthz answers 200 within 10 s of the
  * dependency's return. The tests share the run and go in order.
  *
- * CI runs 2-second outages over 120 versions in pages of 25: the point there is convergence,
+ * CI runs 2-second outages over 150 versions in pages of 25: the point there is convergence,
  * in well under a minute. The long run (scripts/faults.mjs) sets FAULT_OUTAGE_SECONDS=120,
- * FAULT_ENTRIES=all, FAULT_PAGE_SIZE=100 and FAULT_PAGES=10,19,27: two-minute outages over the
+ * FAULT_ENTRIES=all, FAULT_PAGE_SIZE=100 and FAULT_PAGES=10,19,23,27: two-minute outages over the
  * whole snapshot, well past the ~31 s in which the old retry policy gave jobs up. FAULT_REPORT
  * names a file that gets one JSON line of figures per fault.
  */
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 2) * 1000;
-const ENTRIES = process.env.FAULT_ENTRIES === "all" ? Infinity : Number(process.env.FAULT_ENTRIES ?? 120);
+const ENTRIES = process.env.FAULT_ENTRIES === "all" ? Infinity : Number(process.env.FAULT_ENTRIES ?? 150);
 /** Entries per page the upstream serves (the mirror asks for 100); small pages keep CI short. */
 const PAGE_SIZE = Number(process.env.FAULT_PAGE_SIZE ?? 25);
 /**
- * The pages the mirror waits for when PostgreSQL goes down, when Redis is killed, and
- * whose jobs the catalog is writing when the processes are killed.
+ * The pages the mirror waits for when PostgreSQL goes down, when Redis is killed, when Redis
+ * comes back empty, and whose jobs the catalog is writing when the processes are killed.
  */
-const [PG_PAGE, REDIS_PAGE, KILL_PAGE] = (process.env.FAULT_PAGES ?? "2,3,4").split(",").map(Number) as [
-  number,
-  number,
-  number,
-];
+const [PG_PAGE, REDIS_PAGE, EMPTY_PAGE, KILL_PAGE] = (process.env.FAULT_PAGES ?? "2,3,4,5")
+  .split(",")
+  .map(Number) as [number, number, number, number];
 const REPORT = process.env.FAULT_REPORT;
 /** What the services may take to see a dependency back (the issue's bound). */
 const HEALTH_WITHIN_MS = 10_000;
@@ -102,7 +106,12 @@ beforeAll(async () => {
   const slice = entries.slice(0, Math.min(entries.length, ENTRIES));
   listed = listEntries(slice, { limit: slice.length, includeDeleted: true }).entries;
   // The kill strikes while the catalog writes page KILL_PAGE and the mirror waits for the next.
-  expect(PG_PAGE < REDIS_PAGE && REDIS_PAGE < KILL_PAGE && KILL_PAGE * PAGE_SIZE < listed.length).toBe(true);
+  expect(
+    PG_PAGE < REDIS_PAGE &&
+      REDIS_PAGE < EMPTY_PAGE &&
+      EMPTY_PAGE < KILL_PAGE &&
+      KILL_PAGE * PAGE_SIZE < listed.length,
+  ).toBe(true);
   upstream = await startUpstream(slice, [HOSTILE], PAGE_SIZE);
   apis = await startDependencyApis();
   mcp = await startModernServer({ delayMs: 200 });
@@ -127,6 +136,9 @@ type Service = { child: ChildProcess; port: number; kill: () => Promise<void> };
 const DB = "faults_run";
 const PREFIX = "faults";
 let bus: JobBus;
+/** The test's own connection to the run's database (the hand-over records in the catalog's inbox). */
+let db: Database;
+let handOver: CatalogHandOver;
 let catalog: Service;
 let ingest: Service;
 let prober: Service;
@@ -274,28 +286,34 @@ async function queueToolLists(n: number): Promise<void> {
       tool: `fault_${randomBytes(4).toString("hex")}`,
       observedAt: new Date().toISOString(),
     };
-    await bus.add("catalog", "import-tools", {
-      serverName: name,
-      tools: [
+    // As the operator import hands them over: recorded in the catalog's inbox, then queued.
+    await handOver.toolLists(
+      [
         {
-          name: list.tool,
-          description: "Listed while a dependency was away",
-          inputSchema: { type: "object" },
+          serverName: name,
+          tools: [
+            {
+              name: list.tool,
+              description: "Listed while a dependency was away",
+              inputSchema: { type: "object" },
+            },
+          ],
         },
       ],
-      observedAt: list.observedAt,
-    });
+      list.observedAt,
+    );
     toolLists.push(list);
   }
 }
 
-/** The tool lists queued so far whose tool or observation is not in the catalog. */
+/** The tool lists queued so far whose tool, observation or search document is not there. */
 async function toolListsMissing(): Promise<string[]> {
   const rows = await cluster.sql<{ server: string }>(
     DB,
     `SELECT l.server FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS l(server, tool, at)
       WHERE NOT EXISTS (SELECT 1 FROM tools t WHERE t.server_name = l.server AND t.name = l.tool)
-         OR NOT EXISTS (SELECT 1 FROM tool_observations o WHERE o.server_name = l.server AND o.observed_at = l.at)`,
+         OR NOT EXISTS (SELECT 1 FROM tool_observations o WHERE o.server_name = l.server AND o.observed_at = l.at)
+         OR NOT EXISTS (SELECT 1 FROM search_documents d WHERE d.server_name = l.server AND d.tool_name = l.tool)`,
     [toolLists.map((t) => t.serverName), toolLists.map((t) => t.tool), toolLists.map((t) => t.observedAt)],
   );
   return rows.map((r) => r.server);
@@ -443,6 +461,8 @@ describe("outages during one registry mirror run", () => {
   beforeAll(async () => {
     await cluster.copyDatabase(TEMPLATE, DB);
     bus = new JobBus({ redisUrl: cluster.redisUrl, prefix: PREFIX });
+    db = new Database({ url: cluster.postgresUrl(DB), poolSize: 2 });
+    handOver = CatalogHandOver.create(db.prisma, bus);
     hold(PG_PAGE);
     // The index jobs the catalog emits wait (queue paused) until PostgreSQL is down.
     await bus.queue("search").pause();
@@ -461,6 +481,7 @@ describe("outages during one registry mirror run", () => {
       await Promise.race([exited, sleep(15_000)]);
     }
     await bus?.close();
+    await db?.close();
   }, 60_000);
 
   it(
@@ -533,14 +554,14 @@ describe("outages during one registry mirror run", () => {
         await sleep(1_500);
         await cluster.killRedis();
         const downAt = Date.now();
-        const next = hold(KILL_PAGE);
+        const next = hold(EMPTY_PAGE);
         here.release();
         await allUnhealthy();
         await sleep(Math.max(0, OUTAGE_MS - (Date.now() - downAt)));
         await cluster.startRedis();
         const backAt = Date.now();
         const healthMs = await allHealthy(HEALTH_WITHIN_MS);
-        const wanted = before(KILL_PAGE);
+        const wanted = before(EMPTY_PAGE);
         const offset = Date.now() - backAt;
         const { resumedMs } = await converged(wanted, next);
         const convergeMs = Date.now() - backAt;
@@ -554,6 +575,83 @@ describe("outages during one registry mirror run", () => {
           outageMs: backAt - downAt,
           healthMs,
           resumedMs: resumedMs === undefined ? undefined : offset + resumedMs,
+          convergeMs,
+        });
+      }),
+    TEST_MS,
+  );
+
+  it(
+    "Redis restarted empty: every version, tool list, check and index arrives, schedules come back, nothing is stuck",
+    () =>
+      guarded(async () => {
+        const here = holds.get(EMPTY_PAGE)!;
+        await here.reached;
+        // Checks queued and running, tool lists handed over, index jobs waiting: all in Redis.
+        // The first tool lists are written and wait to be indexed (search paused); the second
+        // wait to be written.
+        await bus.queue("search").pause();
+        await queueToolLists(TOOL_LISTS);
+        await until(
+          "the tool lists written, their index jobs waiting",
+          async () => (await jobCounts("search")).paused! >= TOOL_LISTS && (await catalogIdle()),
+          CONVERGE_WITHIN_MS,
+        );
+        await queueToolLists(TOOL_LISTS);
+        await queueChecks(CHECKS);
+        await until("a check running", checksRunning, 30_000);
+        const pending = {
+          catalog: await jobCounts("catalog"),
+          prober: await jobCounts("prober"),
+          search: await jobCounts("search"),
+        };
+        await cluster.restartRedisEmpty();
+        const emptyAt = Date.now();
+        const next = hold(KILL_PAGE);
+        here.release();
+        const healthMs = await allHealthy(HEALTH_WITHIN_MS);
+        // Every service noticed, and says so in /healthz.
+        await until(
+          "every service to report the loss",
+          async () => {
+            for (const s of all()) {
+              const body = (await (await fetch(`http://127.0.0.1:${s.port}/healthz`)).json()) as {
+                redis_data_lost_at?: string | null;
+              };
+              if (!body.redis_data_lost_at) return false;
+            }
+            return true;
+          },
+          30_000,
+        );
+        const wanted = before(KILL_PAGE);
+        const { resumedMs } = await converged(wanted, next);
+        const convergeMs = Date.now() - emptyAt;
+        expect(convergeMs).toBeLessThan(5 * 60_000);
+        const { present, failedJobs, ...work } = await expectConverged(wanted);
+        // What lives in Redis only is declared again: the hourly mirror and one pass at a time.
+        expect(pending.search.paused).toBeGreaterThanOrEqual(TOOL_LISTS);
+        expect(pending.catalog.waiting! + pending.catalog.active!).toBeGreaterThan(0);
+        const mirror = bus.queue("mirror");
+        expect((await mirror.getJobSchedulers()).map((s) => s.key)).toContain("mirror-hourly");
+        expect(await mirror.getGlobalConcurrency()).toBe(1);
+        const metrics = await (await fetch(`http://127.0.0.1:${catalog.port}/metrics`)).text();
+        const catalogRequeued = [...metrics.matchAll(/catalog_reconciled_jobs_total\{[^}]*\} (\d+)/g)].reduce(
+          (sum, m) => sum + Number(m[1]),
+          0,
+        );
+        report({
+          fault: "redis-empty",
+          expected: wanted.size,
+          present,
+          ...work,
+          pending: Object.fromEntries(
+            Object.entries(pending).map(([q, c]) => [q, c.waiting! + c.active! + c.paused! + c.delayed!]),
+          ),
+          catalogRequeued,
+          failedJobs,
+          healthMs,
+          resumedMs,
           convergeMs,
         });
       }),
