@@ -100,7 +100,7 @@ describe("Grafana dashboard and Prometheus alerts (infra/)", () => {
       for (const name of metricNames(expr)) expect([expr, exported.has(name)]).toEqual([expr, true]);
   });
 
-  it("alerts on a stale mirror, a backing-up queue, probe failures and the 5xx rate", () => {
+  it("alerts on a stale mirror, a backing-up queue, probe failures, the 5xx rate and a Redis that lost its data", () => {
     const names = alerts.groups.flatMap((g) => g.rules.map((r) => r.alert));
     expect(names).toEqual(
       expect.arrayContaining([
@@ -108,6 +108,7 @@ describe("Grafana dashboard and Prometheus alerts (infra/)", () => {
         "CatalogQueueBackingUp",
         "CatalogProbeFailureRate",
         "CatalogHigh5xxRate",
+        "CatalogRedisDataLost",
       ]),
     );
     for (const rule of alerts.groups.flatMap((g) => g.rules)) {
