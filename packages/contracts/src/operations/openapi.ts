@@ -27,7 +27,8 @@ function paramSchema(name: string): z.ZodType {
   return z.string();
 }
 
-function responsesOf(op: Operation): Record<string, ResponseSpec> {
+/** Every answer an operation may give: its own, and what the API limits add to a limited one. */
+export function responsesOf(op: Operation): Record<string, ResponseSpec> {
   const all: Record<number, ResponseSpec> = { ...op.responses };
   if (op.limit !== "none")
     for (const [status, spec] of Object.entries(LIMITED_ERRORS)) {
