@@ -1,0 +1,70 @@
+import { ChecksRepository } from "@catalog/db";
+import { createHarness, type Harness } from "@catalog/testing";
+import { startProber, type Prober } from "../prober.js";
+
+describe("checks owed by the prober (real PostgreSQL and Redis)", () => {
+  let h: Harness;
+  let prober: Prober;
+  beforeEach(async () => {
+    h = await createHarness();
+    prober = startProber({
+      db: h.db,
+      bus: h.bus,
+      log: h.log,
+      config: {
+        NODE_ENV: "test",
+        QUEUE_PREFIX: h.prefix,
+        PROBER_CONCURRENCY: 1,
+        PROBER_HOST_CONCURRENCY: 1,
+        PROBE_TIMEOUT_MS: 2000,
+        PROBE_MAX_BODY_BYTES: 1_000_000,
+        PROBE_MAX_TOOLS: 100,
+        PROBE_MAX_TOOL_BYTES: 100_000,
+        PROBE_MAX_DESCRIPTION_CHARS: 10_000,
+        PROBE_MAX_SCHEMA_BYTES: 100_000,
+        URL_POLICY_TEST_MODE: true,
+        WORKER_LOCK_MS: 30_000,
+      },
+    });
+    // The worker is not under test: the jobs stay queued for the assertions.
+    await prober.worker.pause();
+  });
+  afterEach(async () => {
+    await prober.stop();
+    await h.close();
+  });
+
+  const check = async (id: string, minutesAgo: number) => {
+    const checks = new ChecksRepository(h.db.prisma);
+    await checks.create({
+      id,
+      url: "https://mcp.example.com/mcp",
+      normalizedUrl: "https://mcp.example.com/mcp",
+      host: "mcp.example.com",
+      serverName: null,
+      requester: "ip:test",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await h.db.pool.query("UPDATE checks SET created_at = now() - make_interval(mins => $2) WHERE id = $1", [
+      id,
+      minutesAgo,
+    ]);
+  };
+
+  it("queues again a check whose job Redis lost, and finishes one past the deadline as a timeout with the reason", async () => {
+    await check("young", 1);
+    await check("old", 20);
+    await check("fresh", 0);
+    const [work] = prober.owed;
+    expect(await work!.queue("timer")).toBe(2); // "fresh" is within the grace
+    const jobs = await h.bus.queue("prober").getJobs(["waiting", "prioritized", "paused"]);
+    expect(jobs.filter((j) => j.name === "check").map((j) => j.id)).toEqual(["young"]);
+    const old = await new ChecksRepository(h.db.prisma).find("old");
+    expect(old).toMatchObject({ status: "done" });
+    expect(old!.result!.probe).toMatchObject({ outcome: "timeout" });
+    expect(old!.result!.probe.detail).toMatch(/could not be run within 15 minutes/);
+    // Once queued, not again; after a loss, every unfinished check at once.
+    expect(await work!.queue("timer")).toBe(0);
+    expect(await work!.queue("lost")).toBe(1);
+  });
+});
