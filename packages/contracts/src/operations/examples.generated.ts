@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-26T09:08:21.807Z"
+            "verified_at": "2026-11-26T09:43:47.198Z"
           }
         }
       },
@@ -159,7 +159,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-26T09:08:21.807Z"
+        "assessed_at": "2026-11-26T09:43:47.198Z"
       },
       "owner": {
         "verified": true,
@@ -170,7 +170,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-26T09:08:21.807Z"
+        "verified_at": "2026-11-26T09:43:47.198Z"
       },
       "blocked": false,
       "tool_count": 0,
@@ -243,7 +243,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "92b63ecf-b984-4a86-bb8f-201c90b80cd2",
+      "request_id": "2dece00d-b655-46c2-b224-fccb707e2173",
       "next_actions": []
     }
   },
@@ -409,7 +409,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-26T09:08:21.807Z",
+      "assessed_at": "2026-11-26T09:43:47.198Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -422,7 +422,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-26T09:08:21.807Z"
+        "verified_at": "2026-11-26T09:43:47.198Z"
       },
       "next_actions": [
         {
@@ -596,7 +596,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-26T09:08:21.807Z"
+          "verified_at": "2026-11-26T09:43:47.198Z"
         },
         "dev.service/categories": [
           "other"
@@ -751,7 +751,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-26T09:08:21.807Z"
+          "verified_at": "2026-11-26T09:43:47.198Z"
         },
         "dev.service/categories": [
           "other"
@@ -772,10 +772,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:36519/docs",
-      "openapi": "http://127.0.0.1:36519/openapi.json",
-      "mcp": "http://127.0.0.1:36519/mcp",
-      "registry": "http://127.0.0.1:36519/v0.1/servers",
+      "docs": "http://127.0.0.1:39297/docs",
+      "openapi": "http://127.0.0.1:39297/openapi.json",
+      "mcp": "http://127.0.0.1:39297/mcp",
+      "registry": "http://127.0.0.1:39297/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -803,7 +803,9 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
         "registry_mirror": "on",
         "dependencies": "on",
         "scheduled_probes": "on"
-      }
+      },
+      "redis_data_lost_at": null,
+      "reconciled_at": null
     }
   },
   "searchServers": {
@@ -1515,7 +1517,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-26T09:08:22.584Z",
+          "observed_at": "2026-11-26T09:43:48.049Z",
           "tokens": 38
         },
         {
@@ -1544,7 +1546,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-26T09:08:22.584Z",
+          "observed_at": "2026-11-26T09:43:48.049Z",
           "tokens": 54
         }
       ],
@@ -1586,17 +1588,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "k-tY5jjhpBvUPNmpiqkGsA",
-      "url": "http://127.0.0.1:44449/mcp",
+      "id": "FGxcbM0A4_xLV1JALnj9QQ",
+      "url": "http://127.0.0.1:41635/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:36519/check/k-tY5jjhpBvUPNmpiqkGsA",
-      "created_at": "2026-11-26T09:08:22.496Z",
-      "finished_at": "2026-11-26T09:08:22.672Z",
+      "page": "http://127.0.0.1:39297/check/FGxcbM0A4_xLV1JALnj9QQ",
+      "created_at": "2026-11-26T09:43:47.967Z",
+      "finished_at": "2026-11-26T09:43:48.147Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:44449/mcp",
-          "final_url": "http://127.0.0.1:44449/mcp",
+          "url": "http://127.0.0.1:41635/mcp",
+          "final_url": "http://127.0.0.1:41635/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1669,12 +1671,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 76,
-            "handshake_ms": 51,
-            "tools_ms": 24
+            "total_ms": 70,
+            "handshake_ms": 53,
+            "tools_ms": 15
           },
-          "started_at": "2026-11-26T09:08:22.507Z",
-          "finished_at": "2026-11-26T09:08:22.584Z",
+          "started_at": "2026-11-26T09:43:47.980Z",
+          "finished_at": "2026-11-26T09:43:48.049Z",
           "cloaking": null
         },
         "quality": {
@@ -1739,13 +1741,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:44449/mcp."
+              "detail": "Not https: http://127.0.0.1:41635/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 51 ms."
+              "detail": "The handshake took 53 ms."
             },
             {
               "id": "stability",
@@ -1760,7 +1762,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-26T09:08:22.587Z"
+          "assessed_at": "2026-11-26T09:43:48.056Z"
         },
         "readiness": [
           {
@@ -1855,7 +1857,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 51 ms.",
+                "detail": "Handshake in 53 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2029,7 +2031,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 51 ms.",
+                "detail": "Handshake in 53 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -2146,17 +2148,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "k-tY5jjhpBvUPNmpiqkGsA",
-      "url": "http://127.0.0.1:44449/mcp",
+      "id": "FGxcbM0A4_xLV1JALnj9QQ",
+      "url": "http://127.0.0.1:41635/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:36519/check/k-tY5jjhpBvUPNmpiqkGsA",
-      "created_at": "2026-11-26T09:08:22.496Z",
-      "finished_at": "2026-11-26T09:08:22.672Z",
+      "page": "http://127.0.0.1:39297/check/FGxcbM0A4_xLV1JALnj9QQ",
+      "created_at": "2026-11-26T09:43:47.967Z",
+      "finished_at": "2026-11-26T09:43:48.147Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:44449/mcp",
-          "final_url": "http://127.0.0.1:44449/mcp",
+          "url": "http://127.0.0.1:41635/mcp",
+          "final_url": "http://127.0.0.1:41635/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -2229,12 +2231,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 76,
-            "handshake_ms": 51,
-            "tools_ms": 24
+            "total_ms": 70,
+            "handshake_ms": 53,
+            "tools_ms": 15
           },
-          "started_at": "2026-11-26T09:08:22.507Z",
-          "finished_at": "2026-11-26T09:08:22.584Z",
+          "started_at": "2026-11-26T09:43:47.980Z",
+          "finished_at": "2026-11-26T09:43:48.049Z",
           "cloaking": null
         },
         "quality": {
@@ -2299,13 +2301,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:44449/mcp."
+              "detail": "Not https: http://127.0.0.1:41635/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 51 ms."
+              "detail": "The handshake took 53 ms."
             },
             {
               "id": "stability",
@@ -2320,7 +2322,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-26T09:08:22.587Z"
+          "assessed_at": "2026-11-26T09:43:48.056Z"
         },
         "readiness": [
           {
@@ -2415,7 +2417,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 51 ms.",
+                "detail": "Handshake in 53 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2589,7 +2591,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 51 ms.",
+                "detail": "Handshake in 53 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
