@@ -5,7 +5,8 @@
  * mirror's 1 request/s, dependency APIs and local MCP test servers standing in for the internet.
  * For `--minutes` it sends mixed traffic at a fixed rate (searches, kept reads, /v0.1 pages, MCP
  * tool calls, checks of the local servers) while operator imports hand tool lists over, and every
- * two minutes a fault chosen at random strikes: one service killed with SIGKILL, PostgreSQL
+ * two minutes a fault strikes, in a random order where every kind comes once before any comes
+ * again: one service killed with SIGKILL (which, at random), PostgreSQL
  * stopped for 30 s, Redis restarted empty, Redis paused for 20 s (CLIENT PAUSE), the search
  * service killed during an index batch. It reports per fault and overall how requests were
  * answered (in a documented shape, 503 with retry-after, 500, no answer) and their latency, then
@@ -397,12 +398,24 @@ const imports = (async () => {
     await sleep(20_000);
   }
 })();
+/** The faults in a random order where every kind comes once before any comes again. */
+function* faultOrder(): Generator<(typeof FAULT_KINDS)[number]> {
+  for (;;) {
+    const round = [...FAULT_KINDS];
+    for (let i = round.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [round[i], round[j]] = [round[j]!, round[i]!];
+    }
+    yield* round;
+  }
+}
 const faults = (async () => {
   if (!FAULTS) return;
+  const order = faultOrder();
   for (let at = started + FAULT_EVERY_MS / 2; at + 60_000 < endAt; at += FAULT_EVERY_MS) {
     await sleep(Math.max(0, at - Date.now()));
     const start = Date.now();
-    const fault = await strike(pick(FAULT_KINDS)).catch((err: Error) => `failed to strike: ${err.message}`);
+    const fault = await strike(order.next().value!).catch((err: Error) => `failed to strike: ${err.message}`);
     windows.push({ fault, start, end: Date.now() + SETTLE_MS });
     process.stderr.write(`chaos: ${fault} at ${Math.round((start - started) / 1000)} s\n`);
   }
