@@ -14,8 +14,8 @@ export function changeTouches(change: ServerChange, server: string): boolean {
   return change.endsWith("/*") && server.startsWith(change.slice(0, -1));
 }
 
-/** The channels changes are announced on: servers' read models, revoked API keys. */
-export type ChangeChannel = "catalogChanged" | "keysRevoked";
+/** The channels changes are announced on: servers' read models, the search index, revoked API keys. */
+export type ChangeChannel = "catalogChanged" | "searchChanged" | "keysRevoked";
 
 /** Announces changes on a connection the caller owns (its errors reach the caller: a job retries). */
 export async function announceChanges(

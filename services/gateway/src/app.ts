@@ -271,7 +271,7 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   const baseUrl = config.BASE_URL.replace(/\/$/, "");
   const checkLimits = { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT };
-  const search = new SearchService(deps.search);
+  const search = new SearchService(deps.search, reads);
   const v1 = v1Services(db);
   const checks = checkService(deps, baseUrl, (scope) =>
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),

@@ -59,6 +59,9 @@ export type SearchConfig = Pick<
 > &
   ProviderSettings;
 
+/** A change of the whole index, on the change channel. */
+const EVERYTHING = "*";
+
 export type SearchDeps = {
   db: Database;
   bus: JobBus;
@@ -138,6 +141,9 @@ export async function startSearch({
 
   const lexical = new LexicalSync(repo);
   const engine = new SearchEngine(repo, facts, lexical, () => semantic, engineOptions(config));
+  /** Every answer may have changed (the gateways forget the search answers they keep). */
+  const announceEverything = () =>
+    void feed.publish([EVERYTHING]).catch((err: Error) => log.warn({ err: err.message }, "announce failed"));
   /** What this replica holds of a server, read again after it changed here or on another replica. */
   const refresh = async (names: readonly string[]) => {
     await Promise.all([lexical.reload(names), facts.reload(names)]);
@@ -146,6 +152,8 @@ export async function startSearch({
 
   // Another replica indexed a server: refresh it here too (and its vectors in an in-process index).
   await feed.subscribe((name) => {
+    // Another replica's answers changed as a whole (its model or keyword index became ready).
+    if (name === EVERYTHING) return engine.invalidate();
     const refreshAll = async () => {
       await refresh([name]);
       if (sync && !sync.shared) await sync.reloadServer(name);
@@ -163,6 +171,7 @@ export async function startSearch({
         const read = await lexical.loadAll();
         keywordReady = true;
         engine.invalidate();
+        announceEverything();
         log.info({ read, ...lexical.index.stats(), ms: Date.now() - started }, "keyword index loaded");
         return;
       } catch (err) {
@@ -255,6 +264,7 @@ export async function startSearch({
     else if (embedded > 0) await s.loadAll();
     semantic = { embedder: new QueryEmbedder(provider), index };
     engine.invalidate(); // keyword-mode candidates lack the semantic lists
+    announceEverything();
     log.info(
       { model: provider.model, vectors: index.description, loaded, embedded, ms: Date.now() - started },
       "semantic search ready",

@@ -6,8 +6,9 @@ import { ReadCache } from "./read-cache.js";
 export { ReadCache, type CachedBody } from "./read-cache.js";
 
 /**
- * This replica's read cache, listening to the writers' change announcements (the cache keeps
- * nothing until it hears them, and nothing at all with READ_CACHE_MAX_BYTES=0).
+ * This replica's read cache, listening to the writers' change announcements and to the search
+ * index's (kept search answers depend on it): the cache keeps nothing until it hears both, and
+ * nothing at all with READ_CACHE_MAX_BYTES=0.
  */
 export function startReadCache(
   config: Pick<Config, "REDIS_URL" | "QUEUE_PREFIX" | "READ_CACHE_MAX_BYTES" | "READ_CACHE_TTL_MS">,
@@ -19,9 +20,22 @@ export function startReadCache(
     ttlMs: config.READ_CACHE_TTL_MS,
     etag: weakEtag,
   });
-  const listener = listenToChanges(config.REDIS_URL, config.QUEUE_PREFIX, {
-    changed: (change) => cache.changed(change),
-    reset: (listening) => cache.reset(listening),
-  });
-  return { cache, close: listener.close };
+  // Kept only while both channels are heard: a missed index change would leave a stale answer.
+  const heard = { catalogChanged: false, searchChanged: false };
+  const listeners = (["catalogChanged", "searchChanged"] as const).map((channel) =>
+    listenToChanges(
+      config.REDIS_URL,
+      config.QUEUE_PREFIX,
+      {
+        changed:
+          channel === "catalogChanged" ? (change) => cache.changed(change) : () => cache.searchChanged(),
+        reset: (listening) => {
+          heard[channel] = listening;
+          cache.reset(heard.catalogChanged && heard.searchChanged);
+        },
+      },
+      channel,
+    ),
+  );
+  return { cache, close: async () => void (await Promise.all(listeners.map((l) => l.close()))) };
 }

@@ -128,6 +128,15 @@ export class ReadCache {
       for (const key of [...(this.byServer.get(server) ?? [])]) this.entries.delete(key);
   }
 
+  /**
+   * The search index changed: the kept search answers (kept under no server: they depend on
+   * every one) go; the reads of servers stay, their own changes are announced apart.
+   */
+  searchChanged(): void {
+    this.generation++;
+    for (const key of [...this.anyServer]) this.entries.delete(key);
+  }
+
   /** Whether changes are heard; either way what was kept may have missed some, so it goes. */
   reset(listening: boolean): void {
     this.generation++;

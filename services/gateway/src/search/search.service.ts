@@ -9,19 +9,38 @@ import {
 } from "@catalog/contracts";
 import { unavailableDetails } from "../http/errors.js";
 import { failure, success, type Outcome } from "../http/outcome.js";
+import type { ReadCache } from "../read-cache/index.js";
 import { SearchUnavailableError, type SearchClient } from "../search-client.js";
 
-/** Search as REST and MCP answer it: the search service's answer with what to do next. */
+/**
+ * Search as REST and MCP answer it: the search service's answer with what to do next. An answer
+ * is kept by this replica (in its read cache, under the request it answers: query, intents,
+ * filters, limit) until a change of the catalog or the search index is announced, so a repeated
+ * search is answered without the hop to the search service, keyed or anonymous alike (usage is
+ * counted before the route, whatever answers).
+ */
 export class SearchService {
-  constructor(private readonly client: SearchClient) {}
+  constructor(
+    private readonly client: SearchClient,
+    private readonly reads: ReadCache,
+  ) {}
 
   async search(query: SearchQuery): Promise<Outcome<SearchResponse>> {
+    const request = searchRequestFromQuery(query);
+    const key = `search ${JSON.stringify(request)}`;
+    const kept = this.reads.get(key);
     let answer: SearchAnswer;
-    try {
-      answer = await this.client.search(searchRequestFromQuery(query));
-    } catch (err) {
-      if (!(err instanceof SearchUnavailableError)) throw err;
-      return failure(503, "search_unavailable", [retry(query)], unavailableDetails());
+    if (kept) answer = JSON.parse(kept.bytes.toString("utf8")) as SearchAnswer;
+    else {
+      const ticket = this.reads.ticket();
+      try {
+        answer = await this.client.search(request);
+      } catch (err) {
+        if (!(err instanceof SearchUnavailableError)) throw err;
+        return failure(503, "search_unavailable", [retry(query)], unavailableDetails());
+      }
+      // Depends on every server (null): any announced change forgets it.
+      this.reads.keep(ticket, key, null, JSON.stringify(answer));
     }
     return success(atDetail(answer, query.detail, nextActions(query, answer)));
   }
