@@ -1,7 +1,8 @@
 // Read throughput at concurrency 32 from a gateway process over a catalog holding the real
-// 2025-12-18 snapshot: descriptors, connections, /v0.1 list pages and single versions, and MCP
-// tools/call get_server, each as a share of a bare node:http server answering a constant JSON
-// body in the same run (the ceiling). autocannon runs in this (second) process; loopback only.
+// 2025-12-18 snapshot: descriptors, connections, /v0.1 list pages and single versions, MCP
+// tools/call get_server, and repeated searches (the labelled sets' queries, answers kept by the
+// gateway; a search service process in keyword mode behind it), each as a share of a bare
+// node:http server answering a constant JSON body in the same run (the ceiling). autocannon runs in this (second) process; loopback only.
 // --limits runs the gateway with the anonymous limits on (a limit no request reaches, so every
 // request pays the limiter and none is refused).
 // Usage: node bench/read-api.mjs [--duration S] [--limits]
@@ -10,6 +11,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { CONNECTION_TARGETS } from "@catalog/contracts";
+import { readFileSync } from "node:fs";
+import { waitForIdle } from "@catalog/testing";
 import {
   benchHarness,
   load,
@@ -46,8 +49,15 @@ function startCeiling(body) {
 const { h, close } = await benchHarness();
 await loadSnapshot(h);
 const base = `http://127.0.0.1:${values.port}`;
+const searchPort = String(Number(values.port) + 1);
+const search = startService("search", h, {
+  SEARCH_PORT: searchPort,
+  SEARCH_METRICS_PORT: "0",
+  EMBEDDING_PROVIDER: "none",
+});
 const gateway = startService("gateway", h, {
   PORT: values.port,
+  SEARCH_URL: `http://127.0.0.1:${searchPort}`,
   NODE_ENV: "production",
   ...(values.limits
     ? { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_ANONYMOUS: "1000000000" }
@@ -56,6 +66,8 @@ const gateway = startService("gateway", h, {
 let ceiling;
 try {
   await waitForHttp(`${base}/healthz`);
+  await waitForHttp(`http://127.0.0.1:${searchPort}/internal/mode`, 120_000);
+  await waitForIdle(h.bus, ["search"], 600_000);
   // A sample spread over the whole name range; connections keep the pairs that have one, the
   // seven targets in turn.
   const { rows } = await h.db.pool.query("SELECT name FROM servers ORDER BY name");
@@ -83,6 +95,8 @@ try {
       params: { name: "get_server", arguments: { name } },
     }),
   }));
+  const queries = labelledQueries();
+  const searches = queries.map((q) => ({ method: "GET", path: `/v1/search?q=${encodeURIComponent(q)}&limit=10` }));
   ceiling = await startCeiling(await (await fetch(base + descriptors[0].path)).text());
   const ceilingUrl = `http://127.0.0.1:${ceiling.port}`;
   const runs = [
@@ -92,6 +106,7 @@ try {
     ["v0.1 list (limit 30)", base, [{ method: "GET", path: "/v0.1/servers?limit=30" }]],
     ["v0.1 single version (latest)", base, versions],
     ["MCP tools/call get_server", base, mcp],
+    ["search, repeated queries (answers kept by the gateway)", base, searches],
   ];
   const results = {};
   for (const [name, url, requests] of runs) {
@@ -116,5 +131,16 @@ try {
 } finally {
   if (ceiling) ceiling.child.kill("SIGTERM");
   await stopService(gateway);
+  await stopService(search);
   await close();
+}
+
+/** The queries of the labelled search sets (tests/fixtures/search), read as JSON. */
+function labelledQueries() {
+  const read = (file) => JSON.parse(readFileSync(path.join(root, "tests/fixtures/search", file), "utf8"));
+  return [
+    ...read("names.json").queries.map((q) => q.q),
+    ...read("intents.json").queries.map((q) => q.q),
+    ...read("tasks.json").tasks.map((t) => t.q),
+  ];
 }

@@ -282,7 +282,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use("/views/:view/v0.1", registryRoutes(registry, reads, viewScope(views)));
   app.use(
     "/v1",
-    searchRoutes(search),
+    searchRoutes(search, reads),
     categoriesRoutes(),
     viewsRoutes(views, new ViewExportService(views, registryRows, baseUrl)),
     serversRoutes({ ...v1, reads }),

@@ -33,8 +33,11 @@ export function keptHeaders(res: Response): string[] {
     .flatMap(([name, value]) => [name, String(value)]);
 }
 
-/** How a read is kept: its key (readKey below) and the server its body describes. */
-export type CachedReadSpec<T> = { key: string; serverOf: (body: T) => string };
+/**
+ * How a read is kept: its key (readKey below) and the server its body describes (null: it
+ * depends on every server, as a list or a search answer does, and goes with any change).
+ */
+export type CachedReadSpec<T> = { key: string; serverOf: (body: T) => string | null };
 
 /** The keys of the reads REST and MCP share, so that either fills the cache for the other. */
 export const readKey = {
@@ -43,6 +46,8 @@ export const readKey = {
     `tools ${name} ${limit} ${cursor ?? ""}`,
   connection: (name: string, target: string) => `connection ${name} ${target}`,
   quality: (name: string, days: number) => `quality ${name} ${days}`,
+  /** A search's REST body: the request it answers and the detail it is given at. */
+  search: (request: unknown, detail: string) => `search-body ${detail} ${JSON.stringify(request)}`,
 };
 
 type Through<T> = { hit: CachedBody } | { outcome: Outcome<T>; kept: CachedBody | undefined };
