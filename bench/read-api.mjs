@@ -96,7 +96,10 @@ try {
     }),
   }));
   const queries = labelledQueries();
-  const searches = queries.map((q) => ({ method: "GET", path: `/v1/search?q=${encodeURIComponent(q)}&limit=10` }));
+  const searches = queries.map((q) => ({
+    method: "GET",
+    path: `/v1/search?q=${encodeURIComponent(q)}&limit=10`,
+  }));
   ceiling = await startCeiling(await (await fetch(base + descriptors[0].path)).text());
   const ceilingUrl = `http://127.0.0.1:${ceiling.port}`;
   const runs = [
