@@ -82,7 +82,7 @@ export const settings = {
   READ_CACHE_MAX_BYTES: setting(
     int(64 * 1024 * 1024),
     "gateway",
-    "Bytes of rendered read bodies (descriptors, tool pages, connections, /v0.1 pages) a gateway replica keeps; 0 keeps none.",
+    "Bytes of rendered read bodies (descriptors, tool pages, connections, /v0.1 pages, search answers) a gateway replica keeps; 0 keeps none.",
   ),
   READ_CACHE_TTL_MS: setting(
     int(300_000),
