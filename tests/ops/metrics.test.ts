@@ -1,6 +1,6 @@
 import { loadConfig } from "@catalog/config";
 import { createMetrics } from "@catalog/observability";
-import { createHarness, type Harness } from "@catalog/testing";
+import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
 import type { AddressInfo } from "node:net";
@@ -50,7 +50,7 @@ describe("gateway metrics", () => {
 
 describe("search service metrics", () => {
   it("serves /metrics on its own port (not the API's) with the texts the model embedded", async () => {
-    // Texts indexed while no model was loaded: the next start embeds them in its backfill.
+    // Texts indexed while no model was loaded: the next start owes them embed jobs.
     await seedCatalog(h, [
       registryEntry({ name: "io.example/weather", description: "Weather forecasts for any city." }),
       registryEntry({ name: "io.example/notes", description: "Keeps notes in markdown files." }),
@@ -68,6 +68,9 @@ describe("search service metrics", () => {
     const search = await startSearch({ db: h.db, bus: h.bus, log: h.log, config: searchConfig(h), metrics });
     try {
       await search.ready;
+      // The two servers' texts, owed at the model's load and embedded by embed jobs.
+      await waitForIdle(h.bus, ["vectors"]);
+      expect(await search.countVectorsPending()).toBe(0);
       const at = (server: { address(): unknown }) =>
         `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const api = at(search.http);
@@ -81,9 +84,7 @@ describe("search service metrics", () => {
       });
       expect(answer.status).toBe(200);
       const text = await (await fetch(`${monitor}/metrics`)).text();
-      // The two servers' texts in the backfill, then the query's.
-      expect(text).toMatch(/catalog_search_backfill_texts\{state="done",service="search"\} 2\b/);
-      expect(text).toMatch(/catalog_search_backfill_texts\{state="total",service="search"\} 2\b/);
+      expect(text).toMatch(/catalog_search_vectors_pending\{service="search"\} 0\b/);
       expect(text).toMatch(/catalog_embeddings_total\{provider="local",model="[^"]+",service="search"\} 3\b/);
       expect(text).toMatch(
         /catalog_embedding_batch_duration_seconds_count\{service="search",provider="local"\} 2\b/,

@@ -34,6 +34,8 @@ export const searchConfig = (h: Harness, overrides: Partial<SearchConfig> = {}):
   SEARCH_GRAPH_DIR: undefined,
   SEARCH_CANDIDATES: 60,
   SEARCH_CACHED_QUERIES: 1000,
+  // A loaded test machine must not turn a quality test into a keyword one (search-backfill tests the wait).
+  SEARCH_VECTOR_WAIT_MS: 60_000,
   SEARCH_FACTS_REFRESH_MS: 30_000,
   SEARCH_INDEX_CONCURRENCY: 64,
   ...overrides,
@@ -79,7 +81,7 @@ export async function loadSearchCatalog(h: Harness): Promise<void> {
       "import-tools",
       Object.entries(data.tools).map(([serverName, tools]) => ({ data: { serverName, tools, observedAt } })),
     );
-    await waitForIdle(h.bus, ["catalog", "search"], 600_000);
+    await waitForIdle(h.bus, ["catalog", "search", "vectors"], 600_000);
   } finally {
     await worker.close();
   }

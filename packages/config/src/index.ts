@@ -235,7 +235,12 @@ export const settings = {
   SEARCH_INDEX_CONCURRENCY: setting(
     int(64),
     "search",
-    "Index jobs a search process takes at once; they are indexed together in batches (one read, one write and one embedding call per batch).",
+    "Index jobs a search process takes at once; they are indexed together in batches (one read and one write per batch; texts without a vector become embed jobs).",
+  ),
+  SEARCH_VECTOR_WAIT_MS: setting(
+    int(250),
+    "search",
+    "How long a search waits for its query's vector; past it (the model busy embedding the catalog) it answers by keyword alone, with mode keyword, and the vector serves the next search.",
   ),
   SEARCH_FACTS_REFRESH_MS: setting(
     int(30_000),

@@ -87,10 +87,9 @@ export function createMetrics(service: string) {
       help: "Anonymous reads the gateway answered from a kept answer before its routes (the rest of catalog_http_requests_total took the routes).",
       registers: [registry],
     }),
-    searchBackfillTexts: new Gauge({
-      name: "catalog_search_backfill_texts",
-      help: "Texts the search service's embedding backfill has embedded (state=done) of those it found without a vector at its start (state=total).",
-      labelNames: ["state"] as const,
+    searchVectorsPending: new Gauge({
+      name: "catalog_search_vectors_pending",
+      help: "Texts of the search index without a vector under the loaded model: embedding still owed behind keyword search (counted every 30 s).",
       registers: [registry],
     }),
     mirrorInvalidEntries: new Counter({

@@ -59,8 +59,18 @@ export const jobs = {
     "count-tokens": z.object({}),
   },
   search: {
-    /** Re-read a server and its tools and refresh their search documents and vectors. */
+    /**
+     * Re-read a server and its tools and refresh their search documents (keyword search at once)
+     * and the vectors already stored for their texts; texts without one get an embed job.
+     */
     "index-server": z.object({ serverName: z.string() }),
+  },
+  vectors: {
+    /**
+     * Embed a server's texts that have no vector yet and give its documents their vectors:
+     * meaning filled in behind keyword search, consumed once a search replica's model is loaded.
+     */
+    "embed-server": z.object({ serverName: z.string() }),
   },
   dependencies: {
     /** Resolve the dependency graphs of a server's npm and PyPI packages and match advisories. */

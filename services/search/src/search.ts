@@ -9,15 +9,16 @@ import {
   type Metrics,
 } from "@catalog/observability";
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
-import { loggedProgress } from "@catalog/runtime";
 import { createProvider, type EmbeddingProvider, type ProviderSettings } from "@catalog/embeddings";
 import { DEFAULT_EXPANSION } from "@catalog/lexical";
 import { internalRoutes } from "./http/internal.routes.js";
-import { IndexBatcher } from "./indexing/index-batcher.js";
-import { IndexService } from "./indexing/index.service.js";
+import { JobBatcher } from "./indexing/job-batcher.js";
+import { IndexService, type IndexOutcome } from "./indexing/index.service.js";
 import { LexicalSync } from "./indexing/lexical-sync.js";
 import { VectorSync } from "./indexing/vector-sync.js";
+import { EmbedProgress } from "./indexing/embed-progress.js";
 import { ChangeFeed } from "./live/change-feed.js";
+import { owedVectors, queueEmbeddings } from "./owed/vectors.owed.js";
 import { FactsCache } from "./query/facts-cache.js";
 import { QueryEmbedder } from "./query/query-embedder.js";
 import { loadAssociations } from "./query/associations-file.js";
@@ -25,20 +26,6 @@ import { SearchEngine, type EngineOptions, type Semantic } from "./query/search.
 import { MemoryVectorIndex } from "./vectors/memory.index.js";
 import { QdrantVectorIndex } from "./vectors/qdrant.index.js";
 import type { VectorIndex } from "./vectors/vector-index.js";
-
-/**
- * The embedding backfill (every text after a model change, or those written while the provider
- * was down: minutes to hours on a large catalog) in the metrics after each batch and in the log
- * every 10 s, with the rate and the time left.
- */
-function backfillProgress(log: Logger, metrics: Metrics | undefined): (done: number, total: number) => void {
-  const logged = loggedProgress(log, "embedding backfill");
-  return (done, total) => {
-    metrics?.searchBackfillTexts.set({ state: "done" }, done);
-    metrics?.searchBackfillTexts.set({ state: "total" }, total);
-    logged(done, total);
-  };
-}
 
 export type SearchConfig = Pick<
   Config,
@@ -54,6 +41,7 @@ export type SearchConfig = Pick<
   | "SEARCH_GRAPH_DIR"
   | "SEARCH_CANDIDATES"
   | "SEARCH_CACHED_QUERIES"
+  | "SEARCH_VECTOR_WAIT_MS"
   | "SEARCH_FACTS_REFRESH_MS"
   | "SEARCH_INDEX_CONCURRENCY"
 > &
@@ -91,12 +79,16 @@ export type SearchService = {
   /** Metrics (and health), on their own port for monitoring. */
   monitor: Server;
   /**
-   * Resolves when the keyword index, the embedding model and the vectors are loaded (the
-   * keyword index alone for `none`).
+   * Resolves when the keyword index, the embedding model and the stored vectors are loaded (the
+   * keyword index alone for `none`); texts without a vector are embedded behind it (embed jobs).
    */
   ready: Promise<void>;
   /** The vector index, once loaded. */
   vectors: () => VectorIndex | undefined;
+  /** The embedding model, once loaded: texts without its vectors are owed embed jobs. */
+  model: () => string | undefined;
+  /** Counts the texts still without a vector now (as the timer does for /healthz and the metric). */
+  countVectorsPending: () => Promise<number | null>;
   stop: () => Promise<void>;
 };
 
@@ -104,6 +96,10 @@ export type SearchService = {
 const RETRY_MS = 30_000;
 /** Delay before reading the keyword index again after PostgreSQL failed during its load. */
 const KEYWORD_RETRY_MS = 5_000;
+/** Servers per embed batch: about 150 texts, seconds of the local model, so a stop costs little. */
+const EMBED_BATCH_SERVERS = 12;
+/** How often the texts still owed a vector are counted (metric, /healthz, log). */
+const VECTORS_COUNT_MS = 30_000;
 /** Below this cosine similarity a USE-lite or OpenAI neighbour is not a candidate. */
 const MIN_SIMILARITY = 0.2;
 
@@ -113,6 +109,7 @@ export function engineOptions(config: SearchConfig): EngineOptions {
     candidates: config.SEARCH_CANDIDATES,
     minSimilarity: MIN_SIMILARITY,
     cachedQueries: config.SEARCH_CACHED_QUERIES,
+    vectorWaitMs: config.SEARCH_VECTOR_WAIT_MS,
     associations: { table: loadAssociations(), expansion: DEFAULT_EXPANSION },
   };
 }
@@ -140,6 +137,7 @@ export async function startSearch({
   let closeProvider = (): Promise<void> => Promise.resolve();
 
   const lexical = new LexicalSync(repo);
+  const embedding = new EmbedProgress(repo, log, metrics);
   const engine = new SearchEngine(repo, facts, lexical, () => semantic, engineOptions(config));
   /** Every answer may have changed (the gateways forget the search answers they keep). */
   const announceEverything = () =>
@@ -186,6 +184,7 @@ export async function startSearch({
     keyword_index: keywordReady,
   });
   // Two ports, so a network policy can let the gateway reach the API and monitoring the metrics.
+  const about = () => ({ ...details(), vectors_pending: embedding.pending });
   const http = await startHealthServer(
     config.SEARCH_PORT,
     health,
@@ -194,13 +193,13 @@ export async function startSearch({
       () => ({ vectors: semantic?.index.description ?? null }),
       () => keywordReady,
     ),
-    details,
+    about,
   );
   const monitor = await startHealthServer(
     config.SEARCH_METRICS_PORT,
     health,
     metrics && { "/metrics": metricsRoute(metrics) },
-    details,
+    about,
   );
   const indexer = new IndexService(
     repo,
@@ -210,8 +209,12 @@ export async function startSearch({
       await refresh(names);
       await feed.publish(names);
     },
+    async (owed) => void (await queueEmbeddings(bus, owed)),
   );
-  const batcher = new IndexBatcher((names) => indexer.indexServers(names), config.SEARCH_INDEX_CONCURRENCY);
+  const batcher = new JobBatcher<IndexOutcome>(
+    (names) => indexer.indexServers(names),
+    config.SEARCH_INDEX_CONCURRENCY,
+  );
   const worker = bus.worker(
     "search",
     { "index-server": (data) => batcher.submit(data.serverName) },
@@ -227,6 +230,30 @@ export async function startSearch({
     facts.reloadAll().catch((err: Error) => log.warn({ err: err.message }, "facts reload failed"));
   }, config.SEARCH_FACTS_REFRESH_MS);
   timer.unref();
+
+  // Meaning filled in behind keyword search: embed jobs, consumed once the model is loaded.
+  const vectorsOwed = owedVectors(repo, bus, () => sync?.model);
+  let embedWorker: ReturnType<JobBus["worker"]> | undefined;
+  const startEmbedding = (s: VectorSync) => {
+    const embedBatcher = new JobBatcher(async (names) => {
+      const texts = await indexer.embedServers(names);
+      embedding.embedded(texts);
+      engine.invalidate();
+      await feed.publish(names);
+      return new Map(names.map((name) => [name, { texts }]));
+    }, EMBED_BATCH_SERVERS);
+    embedWorker = bus.worker(
+      "vectors",
+      { "embed-server": (data) => embedBatcher.submit(data.serverName) },
+      {
+        concurrency: EMBED_BATCH_SERVERS,
+        lockDuration: config.WORKER_LOCK_MS,
+        stalledInterval: config.WORKER_LOCK_MS,
+      },
+    );
+    logWorkerEvents(embedWorker, log, "embed");
+    embedding.start(s.model, VECTORS_COUNT_MS);
+  };
 
   const loadSemantic = async (): Promise<void> => {
     const started = Date.now();
@@ -256,17 +283,17 @@ export async function startSearch({
           modelKey: provider.model,
         });
     const s = new VectorSync(repo, provider, index, config.QDRANT_URL !== undefined);
-    sync = s; // index jobs embed from now on
+    sync = s; // index jobs place stored vectors and owe the missing ones from now on
     const loaded = await s.loadAll();
     index.loaded?.();
-    const { embedded, servers } = await s.backfill(backfillProgress(log, metrics));
-    if (s.shared) for (const name of servers) await s.reloadServer(name);
-    else if (embedded > 0) await s.loadAll();
     semantic = { embedder: new QueryEmbedder(provider), index };
     engine.invalidate(); // keyword-mode candidates lack the semantic lists
     announceEverything();
+    startEmbedding(s);
+    // Texts written while no model was loaded (a first start, a model change): owed at once.
+    const owed = await vectorsOwed.queue("start");
     log.info(
-      { model: provider.model, vectors: index.description, loaded, embedded, ms: Date.now() - started },
+      { model: provider.model, vectors: index.description, loaded, owed, ms: Date.now() - started },
       "semantic search ready",
     );
   };
@@ -292,11 +319,15 @@ export async function startSearch({
     monitor,
     ready: Promise.all([lexicalLoad, semanticReady]).then(() => undefined),
     vectors: () => semantic?.index,
+    model: () => sync?.model,
+    countVectorsPending: () => embedding.count(),
     stop: async () => {
       stopped = true;
       await lexicalLoad;
       clearInterval(timer);
+      embedding.stop();
       await worker.close();
+      await embedWorker?.close();
       for (const server of [http, monitor])
         await new Promise<void>((resolve) => server.close(() => resolve()));
       await feed.close();

@@ -60,15 +60,6 @@ export type VectorRow = {
   vector: Float32Array;
 };
 
-/** A document whose text has no vector yet under a model. */
-export type UnembeddedDocument = {
-  embedHash: string;
-  kind: DocumentKind;
-  title: string;
-  body: string;
-  identifiers: string;
-};
-
 export type ServerFactsRow = {
   name: string;
   title: string | null;
@@ -275,26 +266,25 @@ export class SearchRepository {
     );
   }
 
-  /** Documents whose text has no vector under `model` yet (after a model change), one per text. */
-  async unembedded(model: string, limit: number): Promise<UnembeddedDocument[]> {
-    const rows = await this.prisma.$queryRaw<
-      { embed_hash: string; kind: DocumentKind; title: string; body: string; identifiers: string }[]
-    >`
-      SELECT DISTINCT ON (d.embed_hash) d.embed_hash, d.kind, d.title, d.body, d.identifiers
+  /**
+   * Servers having a document whose text has no vector under `model` yet, with those texts'
+   * hashes, in name order after `after` (keyset paging): the embedding a server is owed.
+   */
+  async unembeddedServers(
+    model: string,
+    after: string,
+    limit: number,
+  ): Promise<{ name: string; embedHashes: string[] }[]> {
+    const rows = await this.prisma.$queryRaw<{ server_name: string; hashes: string[] }[]>`
+      SELECT d.server_name, array_agg(DISTINCT d.embed_hash ORDER BY d.embed_hash) AS hashes
       FROM search_documents d
-      WHERE d.embed_hash <> '' AND NOT EXISTS (
+      WHERE d.server_name > ${after} AND d.embed_hash <> '' AND NOT EXISTS (
         SELECT 1 FROM embeddings e WHERE e.model = ${model} AND e.content_hash = d.embed_hash)
-      ORDER BY d.embed_hash LIMIT ${limit}`;
-    return rows.map((r) => ({
-      embedHash: r.embed_hash,
-      kind: r.kind,
-      title: r.title,
-      body: r.body,
-      identifiers: r.identifiers,
-    }));
+      GROUP BY d.server_name ORDER BY d.server_name LIMIT ${limit}`;
+    return rows.map((r) => ({ name: r.server_name, embedHashes: r.hashes }));
   }
 
-  /** How many distinct texts have no vector of this model yet (what a backfill will embed). */
+  /** How many distinct texts have no vector of this model yet (what the embed jobs still owe). */
   async countUnembedded(model: string): Promise<number> {
     const [row] = await this.prisma.$queryRaw<{ n: number }[]>`
       SELECT count(DISTINCT d.embed_hash)::int AS n
@@ -302,16 +292,6 @@ export class SearchRepository {
       WHERE d.embed_hash <> '' AND NOT EXISTS (
         SELECT 1 FROM embeddings e WHERE e.model = ${model} AND e.content_hash = d.embed_hash)`;
     return row?.n ?? 0;
-  }
-
-  /** Servers having a document with one of these texts. */
-  async serversWithTexts(embedHashes: readonly string[]): Promise<string[]> {
-    const rows = await this.prisma.searchDocument.findMany({
-      where: { embedHash: { in: [...embedHashes] } },
-      select: { serverName: true },
-      distinct: ["serverName"],
-    });
-    return rows.map((r) => r.serverName);
   }
 
   /** Documents with their vectors under `model`, in id order after `after` (keyset paging). */

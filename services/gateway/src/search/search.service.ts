@@ -39,8 +39,10 @@ export class SearchService {
         if (!(err instanceof SearchUnavailableError)) throw err;
         return failure(503, "search_unavailable", [retry(query)], unavailableDetails());
       }
-      // Depends on every server (null): any announced change forgets it.
-      this.reads.keep(ticket, key, null, JSON.stringify(answer));
+      // Depends on every server (null): any announced change forgets it. A keyword answer of a
+      // service that has its model is partial (the query's vector came late): not kept.
+      if (answer.mode === "hybrid" || (await this.client.mode()) === "keyword")
+        this.reads.keep(ticket, key, null, JSON.stringify(answer));
     }
     return success(atDetail(answer, query.detail, nextActions(query, answer)));
   }

@@ -13,13 +13,18 @@ export type IndexOutcome = { documents: number; changed: number };
 const ANALYZE_SHARE = 0.1;
 const ANALYZE_MIN = 1000;
 
+/** Texts of servers that have no vector yet: server name to the texts' hashes. */
+export type OwedEmbeddings = ReadonlyMap<string, readonly string[]>;
+
 /**
  * Keeps servers' search documents and vectors in step with the catalog, many servers at a time:
- * one read of the servers, one of their stored hashes, one write of the changed documents and
- * one embedding call per batch. Only changed texts are rewritten, and only texts without a
- * stored vector are embedded. `onChanged` tells every replica to refresh what it holds in memory.
- * Which state of each server was indexed is recorded (`state`), so that the reconciler finds the
- * servers whose index job Redis lost.
+ * one read of the servers, one of their stored hashes, one write of the changed documents per
+ * batch. Only changed texts are rewritten. Index jobs never embed: a document is keyword-searchable
+ * once written, with the vectors already stored for its text; texts without one are handed to
+ * `oweEmbeddings` (embed jobs, `embedServers`), so a cold start of thousands of servers is
+ * keyword-searchable long before the model has embedded them. `onChanged` tells every replica to
+ * refresh what it holds in memory. Which state of each server was indexed is recorded (`state`),
+ * so that the reconciler finds the servers whose index job Redis lost.
  */
 export class IndexService {
   private writtenSinceAnalyze = 0;
@@ -30,6 +35,7 @@ export class IndexService {
     private readonly state: SearchIndexStateRepository,
     private readonly vectors: () => VectorSync | undefined,
     private readonly onChanged: (serverNames: readonly string[]) => Promise<void>,
+    private readonly oweEmbeddings: (owed: OwedEmbeddings) => Promise<void>,
   ) {}
 
   async indexServer(name: string): Promise<IndexOutcome> {
@@ -69,9 +75,22 @@ export class IndexService {
       );
     }
     await this.keepStatistics(changed.length);
-    // Vectors even when no text changed: a retried job or a new model may still lack them.
-    await this.vectors()?.indexDocuments(byServer);
+    // Even when no text changed: a retried job or a new model may still lack vectors.
+    const owed = await this.vectors()?.placeStored(byServer);
+    if (owed && owed.size > 0) await this.oweEmbeddings(owed);
     return this.outcomes(byServer, changed);
+  }
+
+  /**
+   * An embed batch: embeds the servers' texts that have no vector yet and places their vectors
+   * (read afresh: a server changed since its index job gets the vectors of its current texts).
+   * Returns how many texts were embedded; the caller announces the servers.
+   */
+  async embedServers(names: readonly string[]): Promise<number> {
+    const sync = this.vectors();
+    if (!sync) throw new Error("embedding model not loaded");
+    const live = (await this.repo.loadServers([...new Set(names)])).filter((s) => s.status !== "deleted");
+    return sync.embedServers(new Map(live.map((s) => [s.name, buildDocuments(s)])));
   }
 
   /** A bulk load changes the documents' statistics faster than autovacuum follows. */

@@ -9,7 +9,8 @@ const LOAD_PAGE = 2000;
 /**
  * Keeps vectors in step with the search documents: embeds only texts that have no stored
  * vector under the current model (so restarts and re-imports embed nothing), stores them in
- * PostgreSQL, and feeds the vector index.
+ * PostgreSQL, and feeds the vector index. Index jobs place the vectors already stored (keyword
+ * search never waits for the model); embed jobs fill in the rest behind them.
  */
 export class VectorSync {
   constructor(
@@ -20,40 +21,58 @@ export class VectorSync {
     readonly shared: boolean,
   ) {}
 
-  /** Vectors of the documents' texts, embedding and storing the missing ones. */
-  async ensureVectors(
-    docs: readonly { embedHash: string; text: string }[],
-  ): Promise<Map<string, Float32Array>> {
-    const model = this.provider.model;
+  get model(): string {
+    return this.provider.model;
+  }
+
+  /**
+   * Makes the vectors stored for the servers' texts their only points in the index (a document
+   * whose text has none yet is left out until it is embedded), and returns the servers that have
+   * such texts, with those texts' hashes.
+   */
+  async placeStored(
+    byServer: ReadonlyMap<string, readonly SearchDocumentWrite[]>,
+  ): Promise<Map<string, string[]>> {
+    const hashes = [...new Set([...byServer.values()].flat().map((d) => d.embedHash))];
+    const vectors = await this.repo.embeddings(this.provider.model, hashes);
+    await this.place(byServer, vectors);
+    const missing = new Map<string, string[]>();
+    for (const [name, docs] of byServer) {
+      const lacking = [...new Set(docs.map((d) => d.embedHash).filter((h) => !vectors.has(h)))];
+      if (lacking.length > 0) missing.set(name, lacking.sort());
+    }
+    return missing;
+  }
+
+  /** Embeds the servers' texts that have no vector yet (one call), places them, and says how many it embedded. */
+  async embedServers(byServer: ReadonlyMap<string, readonly SearchDocumentWrite[]>): Promise<number> {
+    const docs = [...byServer.values()].flat();
     const vectors = await this.repo.embeddings(
-      model,
+      this.provider.model,
       docs.map((d) => d.embedHash),
     );
     const missing = [
       ...new Map(docs.filter((d) => !vectors.has(d.embedHash)).map((d) => [d.embedHash, d])).values(),
     ];
     if (missing.length > 0) {
-      const embedded = await this.provider.embed(missing.map((d) => d.text));
+      const embedded = await this.provider.embed(missing.map(embedText));
       const items = missing.map((d, i) => ({ hash: d.embedHash, vector: embedded[i]! }));
-      await this.repo.saveEmbeddings(model, items);
+      await this.repo.saveEmbeddings(this.provider.model, items);
       for (const item of items) vectors.set(item.hash, item.vector);
     }
-    return vectors;
+    await this.place(byServer, vectors);
+    return missing.length;
   }
 
-  /**
-   * Embeds the servers' documents (their missing texts in one call) and makes them the servers'
-   * only points in the index. Other replicas' in-process indexes reload them by `reloadServer`.
-   */
-  async indexDocuments(byServer: ReadonlyMap<string, readonly SearchDocumentWrite[]>): Promise<void> {
-    const docs = [...byServer.values()].flat();
-    const vectors = await this.ensureVectors(
-      docs.map((d) => ({ embedHash: d.embedHash, text: embedText(d) })),
-    );
+  private async place(
+    byServer: ReadonlyMap<string, readonly SearchDocumentWrite[]>,
+    vectors: ReadonlyMap<string, Float32Array>,
+  ): Promise<void> {
     for (const [serverName, list] of byServer) {
+      const placed = list.filter((d) => vectors.has(d.embedHash));
       await this.index.replaceServer(
         serverName,
-        list.map((d) => toPoint(d, vectors.get(d.embedHash)!)),
+        placed.map((d) => toPoint(d, vectors.get(d.embedHash)!)),
       );
     }
   }
@@ -80,30 +99,6 @@ export class VectorSync {
       loaded += page.length;
       after = page[page.length - 1]!.id;
       onProgress?.(loaded);
-    }
-  }
-
-  /**
-   * Embeds documents whose text has no vector under the current model (a model or dimension
-   * change, or documents written while the provider was down), in batches, and returns how
-   * many texts were embedded. Their servers are returned so the caller can reload them.
-   */
-  async backfill(
-    onProgress?: (embedded: number, total: number) => void,
-    batch = 256,
-  ): Promise<{ embedded: number; servers: Set<string> }> {
-    let embedded = 0;
-    const servers = new Set<string>();
-    // Counted once: texts indexed meanwhile are embedded too, so `total` may be passed.
-    const total = await this.repo.countUnembedded(this.provider.model);
-    for (;;) {
-      const docs = await this.repo.unembedded(this.provider.model, batch);
-      if (docs.length === 0) return { embedded, servers };
-      await this.ensureVectors(docs.map((d) => ({ embedHash: d.embedHash, text: embedText(d) })));
-      embedded += docs.length;
-      onProgress?.(embedded, Math.max(total, embedded));
-      for (const server of await this.repo.serversWithTexts(docs.map((d) => d.embedHash)))
-        servers.add(server);
     }
   }
 }

@@ -12,7 +12,13 @@ export class QueryCache<T> {
   /** A capacity of 0 keeps nothing: every call derives. */
   constructor(private readonly capacity = 10_000) {}
 
-  get(query: string, derive: (text: string) => Promise<T>, scope = ""): Promise<T> {
+  /** `keep` says whether a derived value may be kept (a partial one is derived again next time). */
+  get(
+    query: string,
+    derive: (text: string) => Promise<T>,
+    scope = "",
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const text = query.trim().toLowerCase().replace(/\s+/g, " ");
     if (this.capacity === 0) return derive(text);
     const key = `${scope}\n${text}`;
@@ -24,9 +30,10 @@ export class QueryCache<T> {
       return hit;
     }
     const pending = derive(text);
-    pending.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
+    };
+    pending.then((value) => keep(value) || forget(), forget);
     this.entries.set(key, pending);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     return pending;

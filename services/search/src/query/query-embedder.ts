@@ -15,4 +15,19 @@ export class QueryEmbedder {
   embed(query: string): Promise<Float32Array> {
     return this.cache.get(query, (key) => this.provider.embed([key], { urgent: true }).then(([v]) => v!));
   }
+
+  /**
+   * The query's vector if it comes within `ms`, else undefined; the embedding goes on and is
+   * kept for the next search of the same text. A failed embedding is undefined too: the
+   * search answers by keyword.
+   */
+  within(query: string, ms: number): Promise<Float32Array | undefined> {
+    const vector = this.embed(query).catch(() => undefined);
+    if (!Number.isFinite(ms)) return vector;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    });
+    return Promise.race([vector, late]).finally(() => clearTimeout(timer));
+  }
 }

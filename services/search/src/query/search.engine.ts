@@ -72,6 +72,12 @@ export type EngineOptions = {
   associations?: { table: Associations; expansion: ExpansionOptions };
   /** Query-time overrides of the BM25F index's tool parameters (calibration). */
   lexical?: { toolShare?: number; twinPower?: number };
+  /**
+   * How long a search waits for its query's vector: past it, the search answers by keyword
+   * alone (mode keyword, nothing kept) and the vector, still embedded, serves the next search;
+   * a model busy embedding the catalog never holds a search for long. Unbounded when unset.
+   */
+  vectorWaitMs?: number;
 };
 
 /**
@@ -88,9 +94,12 @@ export const BREADTH: BreadthOptions = { base: 10, power: 0.5 };
 
 /**
  * What a query's retrievers found, fused by server, with the most relevance fusion can give
- * and the strength of each server's name match.
+ * and the strength of each server's name match; `late` when the query's vector did not come in
+ * time and meaning is missing.
  */
-type Candidates = { fused: FusedServer[]; relevance: number; names: Map<string, number> };
+type Candidates = { fused: FusedServer[]; relevance: number; names: Map<string, number>; late: boolean };
+/** An intent's servers, best first, and whether meaning was missing from them. */
+type Ranked = { servers: RankedServer[]; late: boolean };
 
 /**
  * How an intent is answered: by which retrievers, whether its words also look for their
@@ -153,16 +162,15 @@ export class SearchEngine {
   }
 
   async search(request: Request): Promise<SearchAnswer> {
-    const mode = this.mode;
     const allow = hasFilters(request.filters) ? this.facts.allowed(request.filters) : undefined;
-    if (allow?.size === 0) return { mode, results: [] };
+    if (allow?.size === 0) return { mode: this.mode, results: [] };
     const plan = planIntents(request.q, request.intents, {
       split: this.options.intents !== false,
       implied: this.options.implied !== false,
     });
     // A piece of a task split up is no product name: the name tier is for what was asked whole.
     const split = plan.filter((i) => i.source === "query").length > 1;
-    const perIntent = await Promise.all(
+    const answers = await Promise.all(
       plan.map((intent) =>
         this.rankIntent(
           intent,
@@ -171,6 +179,8 @@ export class SearchEngine {
         ),
       ),
     );
+    const mode = answers.some((a) => a.late) ? "keyword" : this.mode;
+    const perIntent = answers.map((a) => a.servers);
     const ranked = cheaperAmongEqual(
       perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools),
       (name) => this.facts.get(name)?.toolTokens,
@@ -212,7 +222,7 @@ export class SearchEngine {
     intent: PlannedIntent,
     { retrievers, tier }: Omit<Retrieval, "associate">,
     allow?: Set<string>,
-  ): Promise<RankedServer[]> {
+  ): Promise<Ranked> {
     const how = {
       retrievers,
       associate: intent.source === "given" && this.options.associations !== undefined,
@@ -221,32 +231,42 @@ export class SearchEngine {
     if (!intent.capability) return this.rank(intent.text, how, allow);
     const capable = this.lexical.capabilities.serversWith(intent.capability);
     const both = new Set([...capable].filter((name) => !allow || allow.has(name)));
-    return both.size === 0 ? Promise.resolve([]) : this.rank(intent.text, how, both);
+    return both.size === 0
+      ? Promise.resolve({ servers: [], late: false })
+      : this.rank(intent.text, how, both);
   }
 
   /** One intent's servers, best first. */
-  private async rank(q: string, how: Retrieval, allow?: Set<string>): Promise<RankedServer[]> {
+  private async rank(q: string, how: Retrieval, allow?: Set<string>): Promise<Ranked> {
     const scope = `${how.retrievers}${how.associate ? "+associations" : ""}`;
-    const { fused, relevance, names } = allow
+    const { fused, relevance, names, late } = allow
       ? await this.candidates(q, how, allow)
-      : await this.unfiltered.get(q, (text) => this.candidates(text, how), scope);
+      : await this.unfiltered.get(
+          q,
+          (text) => this.candidates(text, how),
+          scope,
+          (c) => !c.late,
+        );
     // Facts decide afresh which candidates may answer: a server may have left since they were found.
     const answering = fused.filter(
       (f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName)),
     );
     const ranked = rerankByTrust(answering, (name) => this.facts.get(name)?.trustScore ?? 0, relevance);
     const tierWords = this.options.nameTierWords ?? NAME_TIER_WORDS;
-    return how.tier && nameWords(q).length <= tierWords
-      ? namesFirst(ranked, names, this.options.nameTierStrength ?? NAME_TIER_STRENGTH)
-      : ranked;
+    const servers =
+      how.tier && nameWords(q).length <= tierWords
+        ? namesFirst(ranked, names, this.options.nameTierStrength ?? NAME_TIER_STRENGTH)
+        : ranked;
+    return { servers, late };
   }
 
   private async candidates(q: string, how: Retrieval, allow?: Set<string>): Promise<Candidates> {
-    const { lists, names } = await this.retrieve(q, how, allow);
+    const { lists, names, late } = await this.retrieve(q, how, allow);
     return {
       fused: fuseByServer(lists, this.fusion),
       relevance: maxRelevance(lists, this.fusion),
       names,
+      late,
     };
   }
 
@@ -277,15 +297,15 @@ export class SearchEngine {
     q: string,
     { retrievers, associate }: Retrieval,
     allow?: Set<string>,
-  ): Promise<{ lists: RankedLists; names: Map<string, number> }> {
+  ): Promise<{ lists: RankedLists; names: Map<string, number>; late: boolean }> {
     const semantic = this.semantic();
     const meaning = retrievers !== "keyword" && semantic !== undefined;
     const k = this.options.candidates;
-    const vector = meaning ? semantic.embedder.embed(q) : undefined;
-    const byMeaning = async (kind: DocumentKind) => {
+    const vector = meaning ? semantic.embedder.within(q, this.options.vectorWaitMs ?? Infinity) : undefined;
+    const byMeaning = async (kind: DocumentKind, v: Float32Array) => {
       const hits = await semantic!.index.search({
         kind,
-        vector: await vector!,
+        vector: v,
         k: kind === "tool" ? k * 2 : k,
         allow,
       });
@@ -299,7 +319,9 @@ export class SearchEngine {
             (h.toolName === null ? 1 : this.toolWeight(h.serverName)),
         }));
     };
-    const semanticLists = meaning ? Promise.all([byMeaning("server"), byMeaning("tool")]) : undefined;
+    const semanticLists = vector?.then(
+      (v) => v && Promise.all([byMeaning("server", v), byMeaning("tool", v)]),
+    );
     const lists: RankedLists = {};
     let names = new Map<string, number>();
     if (retrievers !== "semantic") {
@@ -325,8 +347,9 @@ export class SearchEngine {
         .map((m) => ({ serverName: m.server, toolName: null, evidence: m.strength }));
       names = new Map(matches.map((m) => [m.server, m.strength]));
     }
-    if (semanticLists) [lists.server_semantic, lists.tool_semantic] = await semanticLists;
-    return { lists, names };
+    const found = await semanticLists;
+    if (found) [lists.server_semantic, lists.tool_semantic] = found;
+    return { lists, names, late: meaning && !found };
   }
 }
 

@@ -1,11 +1,11 @@
-import { IndexBatcher } from "./index-batcher.js";
+import { JobBatcher } from "./job-batcher.js";
 
 const outcome = (name: string) => ({ documents: name.length, changed: 0 });
 
-describe("index batcher", () => {
+describe("job batcher", () => {
   it("indexes jobs that wait together in one batch, and a later job in the next", async () => {
     const calls: string[][] = [];
-    const batcher = new IndexBatcher(async (names) => {
+    const batcher = new JobBatcher(async (names) => {
       calls.push(names);
       await new Promise((r) => setTimeout(r, 10));
       return new Map(names.map((n) => [n, outcome(n)]));
@@ -24,7 +24,7 @@ describe("index batcher", () => {
 
   it("cuts batches at the maximum size", async () => {
     const calls: string[][] = [];
-    const batcher = new IndexBatcher(async (names) => {
+    const batcher = new JobBatcher(async (names) => {
       calls.push(names);
       return new Map(names.map((n) => [n, outcome(n)]));
     }, 2);
@@ -33,7 +33,7 @@ describe("index batcher", () => {
   });
 
   it("retries a failed batch server by server, so only the bad server's job fails", async () => {
-    const batcher = new IndexBatcher(async (names) => {
+    const batcher = new JobBatcher(async (names) => {
       if (names.includes("bad")) throw new Error("cannot index bad");
       return new Map(names.map((n) => [n, outcome(n)]));
     }, 10);

@@ -1,23 +1,21 @@
-import type { IndexOutcome } from "./index.service.js";
-
-type Waiter = { resolve: (outcome: IndexOutcome) => void; reject: (err: Error) => void };
+type Waiter<T> = { resolve: (outcome: T) => void; reject: (err: Error) => void };
 
 /**
- * Index jobs name one server each. Jobs that are running at the same time wait here and are
- * indexed together, one batch at a time: the batch grows by itself while the previous one
- * runs, so a burst of jobs costs a few round trips and embedding calls per batch instead of
+ * Index and embed jobs name one server each. Jobs that are running at the same time wait here
+ * and are handled together, one batch at a time: the batch grows by itself while the previous
+ * one runs, so a burst of jobs costs a few round trips and embedding calls per batch instead of
  * per server. Each job still completes or fails on its own (retries stay per server).
  */
-export class IndexBatcher {
-  private readonly waiting = new Map<string, Waiter[]>();
+export class JobBatcher<T> {
+  private readonly waiting = new Map<string, Waiter<T>[]>();
   private draining = false;
 
   constructor(
-    private readonly index: (names: string[]) => Promise<Map<string, IndexOutcome>>,
+    private readonly handle: (names: string[]) => Promise<Map<string, T>>,
     private readonly maxBatch: number,
   ) {}
 
-  submit(serverName: string): Promise<IndexOutcome> {
+  submit(serverName: string): Promise<T> {
     return new Promise((resolve, reject) => {
       const waiters = this.waiting.get(serverName) ?? [];
       waiters.push({ resolve, reject });
@@ -42,16 +40,16 @@ export class IndexBatcher {
     }
   }
 
-  private async run(batch: [string, Waiter[]][]): Promise<void> {
+  private async run(batch: [string, Waiter<T>[]][]): Promise<void> {
     try {
-      const outcomes = await this.index(batch.map(([name]) => name));
+      const outcomes = await this.handle(batch.map(([name]) => name));
       for (const [name, waiters] of batch) for (const w of waiters) w.resolve(outcomes.get(name)!);
     } catch (err) {
       if (batch.length === 1) {
         for (const w of batch[0]![1]) w.reject(err as Error);
         return;
       }
-      // One server that cannot be indexed must not fail the others' jobs: retry them one by one.
+      // One server that cannot be handled must not fail the others' jobs: retry them one by one.
       for (const entry of batch) await this.run([entry]);
     }
   }
