@@ -39,10 +39,10 @@ describe("embedding owed by the search service (real PostgreSQL and Redis)", () 
       });
       await repo.syncDocuments([name], [`${name}#server`], [doc(name, hash)]);
     }
-    let model: string | undefined;
-    const work = owedVectors(repo, h.bus, () => model);
+    const loaded: { model?: string } = {};
+    const work = owedVectors(repo, h.bus, () => loaded.model);
     expect(await work.queue("start")).toBe(0); // no model loaded: nothing is owed yet
-    model = MODEL;
+    loaded.model = MODEL;
     await repo.saveEmbeddings(MODEL, [{ hash: "h-b", vector: new Float32Array([1, 0]) }]);
     expect(await work.queue("lost")).toBe(1);
     expect((await h.bus.queue("vectors").getJobs(["waiting"])).map((j) => [j.id, j.data])).toEqual([
