@@ -115,6 +115,15 @@ describe("keyword search during the embedding backfill", () => {
     expect(await metrics()).toMatch(
       new RegExp(`catalog_search_vectors_pending\\{service="search"\\} ${pending}\\b`),
     );
+    // The searches above asked the engine directly; one through the internal API counts as late.
+    const api = `http://127.0.0.1:${(search.http.address() as AddressInfo).port}`;
+    const late = await fetch(`${api}/internal/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ q: "harbour water levels" }),
+    });
+    expect(await late.json()).toMatchObject({ mode: "keyword" });
+    expect(await metrics()).toMatch(/catalog_search_vectors_late_total\{service="search"\} 1\b/);
   });
 
   it("fills in meaning once the model is free, and answers in hybrid mode", async () => {

@@ -87,6 +87,11 @@ export function createMetrics(service: string) {
       help: "Anonymous reads the gateway answered from a kept answer before its routes (the rest of catalog_http_requests_total took the routes).",
       registers: [registry],
     }),
+    searchVectorsLate: new Counter({
+      name: "catalog_search_vectors_late_total",
+      help: "Searches answered by keyword alone because the query's vector did not come within SEARCH_VECTOR_WAIT_MS (the model busy).",
+      registers: [registry],
+    }),
     searchVectorsPending: new Gauge({
       name: "catalog_search_vectors_pending",
       help: "Texts of the search index without a vector under the loaded model: embedding still owed behind keyword search (counted every 30 s).",

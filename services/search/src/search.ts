@@ -192,6 +192,7 @@ export async function startSearch({
       engine,
       () => ({ vectors: semantic?.index.description ?? null }),
       () => keywordReady,
+      () => metrics?.searchVectorsLate.inc(),
     ),
     about,
   );

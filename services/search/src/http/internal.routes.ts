@@ -32,6 +32,8 @@ export function internalRoutes(
   engine: SearchEngine,
   describe: () => Record<string, unknown>,
   ready: () => boolean,
+  /** Called for a keyword answer of a service that has its model: the query's vector came late. */
+  late: () => void = () => undefined,
 ): Record<string, Route> {
   return {
     "/internal/mode": async (_req, res) =>
@@ -55,7 +57,10 @@ export function internalRoutes(
           issues: { fieldErrors: z.flattenError(parsed.error).fieldErrors },
         });
       }
-      send(res, 200, await engine.search(parsed.data));
+      const hybrid = engine.mode === "hybrid";
+      const answer = await engine.search(parsed.data);
+      if (hybrid && answer.mode === "keyword") late();
+      send(res, 200, answer);
     },
   };
 }
