@@ -37,6 +37,21 @@ describe("batching provider", () => {
     expect(inner.batches).toEqual([["i1", "i2"], ["q", "i3"], ["i4", "i5"], ["i6"]]);
   });
 
+  it("drops waiting texts whose signal was aborted, and embeds the rest", async () => {
+    const inner = recorder();
+    const provider = new BatchingProvider(inner, 2);
+    const index = provider.embed(["i1", "i2"]);
+    await new Promise((r) => setImmediate(r)); // the first batch is being embedded
+    const gone = new AbortController();
+    const abandoned = provider.embed(["late"], { urgent: true, signal: gone.signal });
+    const wanted = provider.embed(["q"], { urgent: true, signal: new AbortController().signal });
+    gone.abort();
+    await expect(abandoned).rejects.toThrow("no longer wanted");
+    expect((await wanted).map((v) => v[0])).toEqual([1]);
+    await index;
+    expect(inner.batches).toEqual([["i1", "i2"], ["q"]]);
+  });
+
   it("tells the observer of every batch, with its size", async () => {
     const seen: { model: string; texts: number }[] = [];
     const provider = new BatchingProvider(recorder(), 2, ({ model, texts, seconds }) => {

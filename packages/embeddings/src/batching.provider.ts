@@ -1,6 +1,11 @@
-import type { BatchObserver, EmbeddingProvider } from "./provider.js";
+import type { BatchObserver, EmbeddingProvider, EmbedOptions } from "./provider.js";
 
-type Pending = { text: string; resolve: (v: Float32Array) => void; reject: (err: Error) => void };
+type Pending = {
+  text: string;
+  resolve: (v: Float32Array) => void;
+  reject: (err: Error) => void;
+  signal?: AbortSignal;
+};
 
 /**
  * Coalesces concurrent embed calls (index jobs of many servers, simultaneous queries) into
@@ -30,17 +35,20 @@ export class BatchingProvider implements EmbeddingProvider {
    * `urgent` texts (a query someone waits for) go ahead of those already queued, so a search
    * never waits behind the thousand texts of an index batch, only behind the batch being embedded.
    */
-  embed(texts: readonly string[], options?: { urgent?: boolean }): Promise<Float32Array[]> {
+  embed(texts: readonly string[], options?: EmbedOptions): Promise<Float32Array[]> {
+    const signal = options?.signal;
     const pending = texts.map(
       (text) =>
-        new Promise<Float32Array>((resolve, reject) => this.enqueue({ text, resolve, reject }, options)),
+        new Promise<Float32Array>((resolve, reject) =>
+          this.enqueue({ text, resolve, reject, signal }, options),
+        ),
     );
     const all = Promise.all(pending);
     if (!this.running) setImmediate(() => void this.drain());
     return all;
   }
 
-  private enqueue(item: Pending, options?: { urgent?: boolean }): void {
+  private enqueue(item: Pending, options?: EmbedOptions): void {
     if (options?.urgent) this.queue.splice(this.urgentCount++, 0, item);
     else this.queue.push(item);
   }
@@ -51,8 +59,12 @@ export class BatchingProvider implements EmbeddingProvider {
     try {
       while (this.queue.length > 0) {
         // As many batches as the provider embeds at once (one per model thread).
-        const batch = this.queue.splice(0, this.maxBatch * (this.inner.parallelism ?? 1));
-        this.urgentCount = Math.max(0, this.urgentCount - batch.length);
+        const taken = this.queue.splice(0, this.maxBatch * (this.inner.parallelism ?? 1));
+        this.urgentCount = Math.max(0, this.urgentCount - taken.length);
+        // A query answered without its vector (past its wait) is not embedded for nobody.
+        const batch = taken.filter((p) => !p.signal?.aborted);
+        for (const p of taken) if (p.signal?.aborted) p.reject(new Error("embedding no longer wanted"));
+        if (batch.length === 0) continue;
         try {
           const started = performance.now();
           const vectors = await this.inner.embed(batch.map((p) => p.text));

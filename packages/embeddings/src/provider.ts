@@ -5,10 +5,16 @@ export interface EmbeddingProvider {
   readonly dimensions: number;
   /** Batches the provider embeds at the same time (model threads); 1 when absent. */
   readonly parallelism?: number;
-  /** `urgent`: someone waits for these texts (a query); providers that queue put them first. */
-  embed(texts: readonly string[], options?: { urgent?: boolean }): Promise<Float32Array[]>;
+  /**
+   * `urgent`: someone waits for these texts (a query); providers that queue put them first.
+   * `signal`: once aborted, texts still waiting are dropped (the call rejects); those being
+   * embedded finish.
+   */
+  embed(texts: readonly string[], options?: EmbedOptions): Promise<Float32Array[]>;
   close?(): Promise<void>;
 }
+
+export type EmbedOptions = { urgent?: boolean; signal?: AbortSignal };
 
 /** Told of each batch a provider embedded: how many texts, and how long it took. */
 export type BatchObserver = (batch: { model: string; texts: number; seconds: number }) => void;

@@ -17,16 +17,25 @@ export class QueryEmbedder {
   }
 
   /**
-   * The query's vector if it comes within `ms`, else undefined; the embedding goes on and is
-   * kept for the next search of the same text. A failed embedding is undefined too: the
-   * search answers by keyword.
+   * The query's vector if it comes within `ms`, else undefined. Past the wait, a text the model
+   * has not started is dropped (under a stream of new queries a busy model would otherwise spend
+   * itself on vectors nobody waits for); one it has started is kept for the next search of that
+   * text. A failed embedding is undefined too: the search answers by keyword.
    */
   within(query: string, ms: number): Promise<Float32Array | undefined> {
-    const vector = this.embed(query).catch(() => undefined);
-    if (!Number.isFinite(ms)) return vector;
+    if (!Number.isFinite(ms)) return this.embed(query).catch(() => undefined);
+    const wanted = new AbortController();
+    const vector = this.cache
+      .get(query, (key) =>
+        this.provider.embed([key], { urgent: true, signal: wanted.signal }).then(([v]) => v!),
+      )
+      .catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), ms);
+      timer = setTimeout(() => {
+        wanted.abort();
+        resolve(undefined);
+      }, ms);
     });
     return Promise.race([vector, late]).finally(() => clearTimeout(timer));
   }
