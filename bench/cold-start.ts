@@ -12,12 +12,19 @@
  *
  * Usage: pnpm --filter @catalog/bench run cold-start -- [servers] [tools] [minutes]
  *   full size: 25000 300000 45; the default is a reduced run (2000 servers, 24000 tools, 20 min).
+ * BENCH_SAVE_AS=<db>: keep the loaded database; texts the model had not embedded by the time
+ * limit then get stand-in vectors (bench/stand-in-provider.ts), so the copy serves the search
+ * benchmarks at full size (`BENCH_FROM=<db>`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SearchRepository } from "@catalog/db";
-import { createHarness, importJob } from "@catalog/testing";
+import { ensureDatabase, SearchRepository } from "@catalog/db";
+import { createProvider } from "../packages/embeddings/dist/index.js";
+import { createHarness, importJob, withDatabase } from "@catalog/testing";
+import { buildDocuments, embedText } from "../services/search/src/indexing/documents.js";
+import { searchConfig } from "../tests/support/search-catalog.js";
+import { StandInProvider } from "./stand-in-provider.js";
 import { generateCatalog } from "./generate-catalog.js";
 import { benchInfrastructure, round } from "./support.js";
 
@@ -27,6 +34,8 @@ const [servers = 2000, tools = 24_000, minutes = 20] = process.argv
   .map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const POLL_MS = 10_000;
+const MODEL = "local/universal-sentence-encoder-lite";
+const saveAs = process.env.BENCH_SAVE_AS;
 
 type Sample = { at: number; servers: number; serversIndexed: number; tools: number; toolsIndexed: number };
 
@@ -61,7 +70,7 @@ try {
   while (typeof (await health()).vectors_pending !== "number") await new Promise((r) => setTimeout(r, 500));
   // Counted here rather than read from /healthz, which counts every 30 s.
   const repo = new SearchRepository(h.db);
-  const unembedded = () => repo.countUnembedded("local/universal-sentence-encoder-lite");
+  const unembedded = () => repo.countUnembedded(MODEL);
 
   const started = Date.now();
   const samples: Sample[] = [];
@@ -143,10 +152,47 @@ try {
       `not fully indexed at ${round(last.at, 1)} min: ${last.pending} texts without a vector; ${round(rate, 1)} texts/s since keyword search was complete, about ${round(last.at + last.pending / rate / 60, 0)} min in all at that rate`,
     );
   }
+  for (const child of children) child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 2000));
+  if (saveAs) {
+    const filled = await fillWithStandIns(repo);
+    await h.db.pool.query("VACUUM (ANALYZE)");
+    await h.db.close();
+    await ensureDatabase(withDatabase(h.databaseUrl, saveAs), new URL(h.databaseUrl).pathname.slice(1));
+    process.stderr.write(`saved as ${saveAs} (${filled} texts with stand-in vectors)\n`);
+  }
 } finally {
   for (const child of children) child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 2000));
   await h.close();
+}
+
+/** Stand-in vectors for every text the model did not embed in time; returns how many. */
+async function fillWithStandIns(repo: SearchRepository): Promise<number> {
+  const standIn = new StandInProvider((await createProvider(searchConfig(h)))!);
+  let filled = 0;
+  try {
+    for (let after = ""; ;) {
+      const owed = await repo.unembeddedServers(MODEL, after, 200);
+      if (owed.length === 0) return filled;
+      const wanted = new Set(owed.flatMap((o) => o.embedHashes));
+      const docs = new Map(
+        (await repo.loadServers(owed.map((o) => o.name)))
+          .flatMap((s) => buildDocuments(s))
+          .filter((d) => wanted.has(d.embedHash))
+          .map((d) => [d.embedHash, d]),
+      );
+      const vectors = await standIn.embed([...docs.values()].map(embedText));
+      await repo.saveEmbeddings(
+        MODEL,
+        [...docs.keys()].map((hash, i) => ({ hash, vector: vectors[i]! })),
+      );
+      filled += docs.size;
+      after = owed.at(-1)!.name;
+    }
+  } finally {
+    await standIn.close();
+  }
 }
 
 /** A sample of 300 servers searched by their own names: the share whose server comes first. */
