@@ -123,7 +123,8 @@ try {
       pendingAtKeyword = pending;
     }
     if (keywordAt !== undefined && pending === 0) break;
-    if (s.at >= minutes) break;
+    // The time limit bounds the wait for the vectors, not for keyword search (at most twice over).
+    if (s.at >= minutes && (keywordAt !== undefined || s.at >= 2 * minutes)) break;
   }
   const lag = (held: keyof Sample, indexed: keyof Sample, total: number) => {
     let worst = 0;
