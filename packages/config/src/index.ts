@@ -190,7 +190,11 @@ export const settings = {
     "search, catalog",
     "Requested vector size (openai provider, models that can shorten); the model's own size when unset.",
   ),
-  EMBEDDING_BATCH_SIZE: setting(int(64), "search, catalog", "Texts per embedding call."),
+  EMBEDDING_BATCH_SIZE: setting(
+    int(64),
+    "search, catalog",
+    "Texts per embedding call (the local model takes at most 8: its cost per text does not fall with the batch, and a query waits behind one).",
+  ),
   EMBEDDING_THREADS: setting(
     z.coerce.number().int().min(0).max(16).default(1),
     "search, catalog",

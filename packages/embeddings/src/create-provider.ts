@@ -17,6 +17,14 @@ export type ProviderSettings = Pick<
 >;
 
 /**
+ * Texts per call of the local model at most. USE-lite's cost per text does not fall with the
+ * batch (18 to 27 ms a text at 1, 16 and 64: docs/benchmarks.md), while a query waits behind the
+ * batch each thread is embedding: small batches keep that wait under SEARCH_VECTOR_WAIT_MS while
+ * the catalog is being embedded, and spread a few dozen texts over every thread.
+ */
+const LOCAL_BATCH_MAX = 8;
+
+/**
  * The configured embedding provider, batching concurrent calls; undefined for `none` (keyword
  * mode). `observe` hears of every batch embedded (for the throughput metrics).
  */
@@ -24,16 +32,26 @@ export async function createProvider(
   settings: ProviderSettings,
   observe?: BatchObserver,
 ): Promise<EmbeddingProvider | undefined> {
-  const inner = await createInner(settings);
-  return inner && new BatchingProvider(inner, settings.EMBEDDING_BATCH_SIZE, observe);
+  const batch = batchSize(settings);
+  const inner = await createInner(settings, batch);
+  return inner && new BatchingProvider(inner, batch, observe);
 }
 
-async function createInner(settings: ProviderSettings): Promise<EmbeddingProvider | undefined> {
+function batchSize(settings: ProviderSettings): number {
+  return settings.EMBEDDING_PROVIDER === "local"
+    ? Math.min(settings.EMBEDDING_BATCH_SIZE, LOCAL_BATCH_MAX)
+    : settings.EMBEDDING_BATCH_SIZE;
+}
+
+async function createInner(
+  settings: ProviderSettings,
+  batch: number,
+): Promise<EmbeddingProvider | undefined> {
   switch (settings.EMBEDDING_PROVIDER) {
     case "none":
       return undefined;
     case "local":
-      return loadLocalProvider(settings.EMBEDDING_THREADS, settings.EMBEDDING_BATCH_SIZE);
+      return loadLocalProvider(settings.EMBEDDING_THREADS, batch);
     case "openai":
       return OpenAIEmbeddingProvider.connect({
         baseURL: settings.EMBEDDING_BASE_URL,
