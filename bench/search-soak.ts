@@ -50,6 +50,8 @@ try {
     SEARCH_PORT: String(searchPort),
     SEARCH_METRICS_PORT: String(metricsPort),
     SEARCH_CACHED_QUERIES: "0",
+    // The HNSW graphs search-speed saved for this database (BENCH_GRAPH_DIR), else built at start.
+    ...(process.env.BENCH_GRAPH_DIR ? { SEARCH_GRAPH_DIR: process.env.BENCH_GRAPH_DIR } : {}),
   });
   // Searches answered by keyword because their vector came late (the model busy).
   const late = async () => {

@@ -206,7 +206,8 @@ async function serve(): Promise<void> {
     .filter((r: { n: number }) => r.n > config.VECTOR_EXACT_MAX)
     .map((r: { kind: string }) => `${r.kind}s hnsw`);
   // The first start builds the HNSW graphs and saves them here; the second reads them.
-  const graphDir = await mkdtemp(path.join(tmpdir(), "bench-graphs-"));
+  // BENCH_GRAPH_DIR: keep them there for the next benchmark on the same database (search-soak).
+  const graphDir = process.env.BENCH_GRAPH_DIR ?? (await mkdtemp(path.join(tmpdir(), "bench-graphs-")));
   const startSearch = async (cachedQueries: string) => {
     const started = Date.now();
     const child = start("search", {
