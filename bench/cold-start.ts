@@ -107,7 +107,6 @@ try {
   process.stderr.write(`queued ${catalog.registry.length} servers and ${toolCount} tools\n`);
 
   let keywordAt: number | undefined;
-  let pendingAtKeyword = 0;
   let last = { at: 0, pending: 0 };
   for (;;) {
     await new Promise((r) => setTimeout(r, POLL_MS));
@@ -120,7 +119,6 @@ try {
     const whole = s.servers >= servers && s.tools >= toolCount;
     if (keywordAt === undefined && whole && s.serversIndexed >= s.servers && s.toolsIndexed >= s.tools) {
       keywordAt = s.at;
-      pendingAtKeyword = pending;
     }
     if (keywordAt !== undefined && pending === 0) break;
     // The time limit bounds the wait for the vectors, not for keyword search (at most twice over).
@@ -148,9 +146,11 @@ try {
   if (last.pending === 0)
     console.log(`fully indexed (every text with its vector) at ${round(last.at, 1)} min`);
   else {
-    const rate = (pendingAtKeyword - last.pending) / ((last.at - (keywordAt ?? last.at)) * 60);
+    // The model's rate over the whole run: every text it embedded, over the time so far.
+    const embedded = (await h.db.pool.query("SELECT count(*)::int AS n FROM embeddings")).rows[0].n as number;
+    const rate = embedded / (last.at * 60);
     console.log(
-      `not fully indexed at ${round(last.at, 1)} min: ${last.pending} texts without a vector; ${round(rate, 1)} texts/s since keyword search was complete, about ${round(last.at + last.pending / rate / 60, 0)} min in all at that rate`,
+      `not fully indexed at ${round(last.at, 1)} min: ${last.pending} texts without a vector; ${round(rate, 1)} texts/s over the run, about ${round(last.at + last.pending / rate / 60, 0)} min in all at that rate`,
     );
   }
   for (const child of children) child.kill("SIGTERM");
