@@ -21,12 +21,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDatabase, SearchRepository } from "@catalog/db";
 import { createProvider } from "../packages/embeddings/dist/index.js";
-import { createHarness, importJob, withDatabase } from "@catalog/testing";
+import { createHarness, withDatabase } from "@catalog/testing";
 import { buildDocuments, embedText } from "../services/search/src/indexing/documents.js";
 import { searchConfig } from "../tests/support/search-catalog.js";
 import { StandInProvider } from "./stand-in-provider.js";
 import { generateCatalog } from "./generate-catalog.js";
-import { benchInfrastructure, round } from "./support.js";
+import { benchInfrastructure, queueServers, queueToolLists, round } from "./support.js";
 
 const [servers = 2000, tools = 24_000, minutes = 20] = process.argv
   .slice(2)
@@ -91,19 +91,8 @@ try {
     samples.push(s);
     return s;
   };
-  await h.bus.addBulk(
-    "catalog",
-    "upsert-version",
-    catalog.registry.map((e) => ({ data: importJob(e) })),
-  );
-  const observedAt = new Date().toISOString();
-  await h.bus.addBulk(
-    "catalog",
-    "import-tools",
-    Object.entries(catalog.tools).map(([serverName, list]) => ({
-      data: { serverName, tools: list, observedAt },
-    })),
-  );
+  await queueServers(h.bus, catalog);
+  await queueToolLists(h.bus, catalog);
   process.stderr.write(`queued ${catalog.registry.length} servers and ${toolCount} tools\n`);
 
   let keywordAt: number | undefined;

@@ -11,11 +11,11 @@
  */
 import { readFileSync } from "node:fs";
 import { ensureDatabase } from "@catalog/db";
-import { importJob, waitForIdle, createHarness, unusedPort, withDatabase } from "@catalog/testing";
+import { waitForIdle, createHarness, unusedPort, withDatabase } from "@catalog/testing";
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
 import { generateCatalog } from "./generate-catalog.js";
 import { machine, startService, stopService, waitForHttp } from "./lib.mjs";
-import { benchInfrastructure, round } from "./support.js";
+import { benchInfrastructure, queueServers, queueToolLists, round } from "./support.js";
 
 const [servers = 20_000, tools = 100_000] = process.argv
   .slice(2)
@@ -71,20 +71,9 @@ async function load(): Promise<string[]> {
     config: { CATALOG_CONCURRENCY: 8, WORKER_LOCK_MS: 60_000, PROBE_INTERVAL_MS: 86_400_000 },
   });
   const started = Date.now();
-  await h.bus.addBulk(
-    "catalog",
-    "upsert-version",
-    catalog.registry.map((e) => ({ data: importJob(e) })),
-  );
+  await queueServers(h.bus, catalog);
   await waitForIdle(h.bus, ["catalog"], 3_600_000);
-  const observedAt = new Date().toISOString();
-  await h.bus.addBulk(
-    "catalog",
-    "import-tools",
-    Object.entries(catalog.tools).map(([serverName, list]) => ({
-      data: { serverName, tools: list, observedAt },
-    })),
-  );
+  await queueToolLists(h.bus, catalog);
   await waitForIdle(h.bus, ["catalog"], 3_600_000);
   await worker.close();
   process.stderr.write(`loaded ${catalog.registry.length} servers in ${(Date.now() - started) / 1000} s\n`);

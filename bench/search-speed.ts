@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureDatabase } from "@catalog/db";
 import { createProvider } from "../packages/embeddings/dist/index.js";
-import { createHarness, importJob, waitForIdle, withDatabase, type Harness } from "@catalog/testing";
+import { createHarness, waitForIdle, withDatabase, type Harness } from "@catalog/testing";
 import { SearchRepository } from "@catalog/db";
 import { startSearchFor, searchConfig } from "../tests/support/search-catalog.js";
 import { labelledSets } from "../tests/support/search-sets.js";
@@ -25,7 +25,7 @@ import { LexicalSync } from "../services/search/src/indexing/lexical-sync.js";
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
 import { generateCatalog } from "./generate-catalog.js";
 import { StandInProvider } from "./stand-in-provider.js";
-import { benchInfrastructure, cpuSeconds, round } from "./support.js";
+import { benchInfrastructure, cpuSeconds, queueServers, queueToolLists, round } from "./support.js";
 
 const [servers = 2000, tools = 30_000, seconds = 10] = process.argv
   .slice(2)
@@ -110,22 +110,11 @@ async function loadInto(h: Harness): Promise<void> {
       .catch(() => undefined);
   }, 30_000);
   let started = Date.now();
-  await h.bus.addBulk(
-    "catalog",
-    "upsert-version",
-    catalog.registry.map((e) => ({ data: importJob(e) })),
-  );
+  await queueServers(h.bus, catalog);
   await waitForIdle(h.bus, ["catalog"], 24 * 3600_000);
   const serversSeconds = (Date.now() - started) / 1000;
   started = Date.now();
-  const observedAt = new Date().toISOString();
-  await h.bus.addBulk(
-    "catalog",
-    "import-tools",
-    Object.entries(catalog.tools).map(([serverName, list]) => ({
-      data: { serverName, tools: list, observedAt },
-    })),
-  );
+  await queueToolLists(h.bus, catalog);
   await waitForIdle(h.bus, ["catalog"], 24 * 3600_000);
   const toolsSeconds = (Date.now() - started) / 1000;
   const indexJobs = await h.bus.queue("search").getWaitingCount();

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { prepareTemplate, startInfrastructure } from "@catalog/testing";
+import type { JobBus } from "@catalog/queue";
+import { importJob, prepareTemplate, startInfrastructure } from "@catalog/testing";
+import type { generateCatalog } from "./generate-catalog.js";
 
 /** Real PostgreSQL and Redis for a benchmark run, as jest's global setup provides them to tests. */
 export async function benchInfrastructure(): Promise<void> {
@@ -39,4 +41,27 @@ export function cpuSeconds(pids: Record<string, number | undefined>): Record<str
     ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid ? of(pid) : 0])),
     postgres: postgres.reduce((sum, pid) => sum + of(pid), 0),
   };
+}
+
+type GeneratedCatalog = ReturnType<typeof generateCatalog>;
+
+/** Hands a generated catalog's servers to the catalog as operator imports (`upsert-version`). */
+export async function queueServers(bus: JobBus, catalog: GeneratedCatalog): Promise<void> {
+  await bus.addBulk(
+    "catalog",
+    "upsert-version",
+    catalog.registry.map((e) => ({ data: importJob(e) })),
+  );
+}
+
+/** Hands a generated catalog's tool lists to the catalog, observed now (`import-tools`). */
+export async function queueToolLists(bus: JobBus, catalog: GeneratedCatalog): Promise<void> {
+  const observedAt = new Date().toISOString();
+  await bus.addBulk(
+    "catalog",
+    "import-tools",
+    Object.entries(catalog.tools).map(([serverName, list]) => ({
+      data: { serverName, tools: list, observedAt },
+    })),
+  );
 }
