@@ -86,8 +86,9 @@ describe("search service metrics", () => {
       const text = await (await fetch(`${monitor}/metrics`)).text();
       expect(text).toMatch(/catalog_search_vectors_pending\{service="search"\} 0\b/);
       expect(text).toMatch(/catalog_embeddings_total\{provider="local",model="[^"]+",service="search"\} 3\b/);
+      // One batch for the query; the two embed jobs land in one batch or two, as the queue hands them over.
       expect(text).toMatch(
-        /catalog_embedding_batch_duration_seconds_count\{service="search",provider="local"\} 2\b/,
+        /catalog_embedding_batch_duration_seconds_count\{service="search",provider="local"\} [23]\b/,
       );
     } finally {
       await search.stop();
