@@ -6,8 +6,8 @@ import { entryHash, OFFICIAL_META_KEY } from "@catalog/registry";
 import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
 import { startModernServer, type RawTool, type TestHttpServer } from "@catalog/testing/mcp";
 import type { Worker } from "bullmq";
-import { startCatalogWorker } from "../../catalog/src/catalog.js";
-import { startProber, type Prober } from "./prober.js";
+import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
+import { startProber, type Prober } from "../../services/prober/src/prober.js";
 
 /**
  * Text PostgreSQL refuses, from a probed server: U+0000 (neither text nor jsonb holds it) and
