@@ -20,3 +20,4 @@ export * from "./explain.js";
 export * from "./operations/index.js";
 export * from "./reachability.js";
 export * from "./views.js";
+export * from "./time.js";

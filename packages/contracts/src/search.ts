@@ -25,6 +25,8 @@ export type MatchLevel = (typeof MATCH_LEVELS)[number];
 /** The agent's own steps: at most this many intents per search, each up to 500 characters. */
 export const MAX_INTENTS = 8;
 export const SEARCH_MODES = ["hybrid", "keyword"] as const;
+/** How the search service answers: by meaning and words, or by words alone (no model, or a late vector). */
+export type SearchMode = (typeof SEARCH_MODES)[number];
 /** Which retrievers answer: the public API always uses hybrid (or keyword without a model). */
 export const RETRIEVER_SETS = ["hybrid", "keyword", "semantic"] as const;
 

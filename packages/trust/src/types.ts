@@ -69,8 +69,6 @@ export type TrustFlagDefinition = {
   detect: (input: TrustInput) => Evidence | null;
 };
 
-export const DAY_MS = 86_400_000;
-
 /** The standing of each probed remote: one failed probe does not count against it. */
 export const standings = ({ probes }: TrustInput): Standing<TrustProbe>[] => probes.map((h) => standing(h));
 

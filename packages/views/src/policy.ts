@@ -3,6 +3,7 @@ import {
   type AdvisorySeverity,
   type ConnectionClassId,
   type ViewRules,
+  DAY_MS,
 } from "@catalog/contracts";
 
 /** What a view's rules look at of a server. */
@@ -18,8 +19,6 @@ export type ViewFacts = {
   worstAdvisory: AdvisorySeverity | null;
   toolTokens: number | null;
 };
-
-const DAY_MS = 86_400_000;
 
 /** Whether `pattern` (a name, or `<namespace>/*`) names the server. */
 export function namesServer(pattern: string, name: string): boolean {

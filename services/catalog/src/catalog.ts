@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from "@catalog/contracts";
 import { CategoryClassifier } from "@catalog/categories";
 import type { Config } from "@catalog/config";
 import {
@@ -38,7 +39,7 @@ export type CatalogDeps = {
 };
 
 /** New remotes get their first probe within this time (or the interval, if shorter). */
-const FIRST_PROBE_WITHIN_MS = 3_600_000;
+const FIRST_PROBE_WITHIN_MS = HOUR_MS;
 
 /** The catalog's job consumers: every write to the catalog tables goes through here. */
 export function startCatalogWorker({ db, bus, log, config, classifier, now }: CatalogDeps): Worker {
@@ -117,12 +118,12 @@ export function startProbeScheduler(bus: JobBus, everyMs: number): () => void {
 
 /** Counting the tokens of tools written before they were counted: at start, then hourly. Returns stop. */
 export function startTokenCount(bus: JobBus): () => void {
-  return bus.every("catalog", "count-tokens", {}, 3_600_000);
+  return bus.every("catalog", "count-tokens", {}, HOUR_MS);
 }
 
 /** The daily quality job, once per UTC day (slots of a day start at 00:00 UTC). Returns stop. */
 export function startDailyScores(bus: JobBus): () => void {
-  return bus.every("catalog", "daily-scores", {}, 86_400_000);
+  return bus.every("catalog", "daily-scores", {}, DAY_MS);
 }
 
 /** What the catalog owes that PostgreSQL records: handed-over writes, category jobs, probe rounds. */

@@ -1,3 +1,4 @@
+import { HOUR_MS } from "@catalog/contracts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import { integrationStates, type Config } from "@catalog/config";
@@ -242,7 +243,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   const oidc = oidcSettings(config);
   const sessions = new SessionsService(
     new SessionsRepository(db.prisma),
-    config.SESSION_TTL_HOURS * 3_600_000,
+    config.SESSION_TTL_HOURS * HOUR_MS,
     clock,
   );
   const accounts = new AccountsRepository(db.prisma);
@@ -254,7 +255,7 @@ export function createApp(deps: GatewayDeps): express.Express {
       sessions,
       cookies,
       secret: oidc?.secret,
-      sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000,
+      sessionTtlMs: config.SESSION_TTL_HOURS * HOUR_MS,
       log: deps.log,
     }),
   );

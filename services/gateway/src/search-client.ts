@@ -1,5 +1,10 @@
 import { Pool } from "undici";
-import { SearchAnswerSchema, type SearchAnswer, type SearchRequest } from "@catalog/contracts";
+import {
+  SearchAnswerSchema,
+  type SearchAnswer,
+  type SearchMode,
+  type SearchRequest,
+} from "@catalog/contracts";
 
 /** The search service did not answer (down, timed out, or answered with an error). */
 export class SearchUnavailableError extends Error {}
@@ -10,7 +15,7 @@ export class SearchUnavailableError extends Error {}
  * passes here.
  */
 export class SearchClient {
-  private modeCache: { value: "hybrid" | "keyword"; at: number } | undefined;
+  private modeCache: { value: SearchMode; at: number } | undefined;
   private readonly pool: Pool;
 
   constructor(
@@ -21,7 +26,7 @@ export class SearchClient {
   }
 
   /** hybrid when the search service has an embedding model loaded; keyword otherwise or when unreachable. */
-  async mode(): Promise<"hybrid" | "keyword"> {
+  async mode(): Promise<SearchMode> {
     if (this.modeCache && Date.now() - this.modeCache.at < 5000) return this.modeCache.value;
     const body = (await this.call("GET", "/internal/mode", 1000).catch(() => undefined)) as
       { mode?: string } | undefined;

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from "@catalog/contracts";
 import type { Config } from "@catalog/config";
 import { DependenciesRepository, MirrorStateRepository, type Database } from "@catalog/db";
 import type { Logger, Metrics } from "@catalog/observability";
@@ -214,8 +215,8 @@ export function startDependencyWorker(
   );
   logWorkerEvents(worker, log, "dependency");
   const stops = [
-    bus.every("dependencies", "refresh-due", {}, 3_600_000),
-    bus.every("dependencies", "match-advisories", {}, 86_400_000),
+    bus.every("dependencies", "refresh-due", {}, HOUR_MS),
+    bus.every("dependencies", "match-advisories", {}, DAY_MS),
   ];
   return { worker, stop: () => stops.forEach((s) => s()) };
 }

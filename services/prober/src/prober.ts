@@ -1,3 +1,4 @@
+import { DAY_MS } from "@catalog/contracts";
 import type { Config } from "@catalog/config";
 import { ChecksRepository, type Database } from "@catalog/db";
 import type { Logger, Metrics } from "@catalog/observability";
@@ -36,8 +37,6 @@ export type ProberDeps = {
 };
 
 export type Prober = { worker: Worker; stop: () => Promise<void>; owed: OwedWork[] };
-
-const DAY_MS = 86_400_000;
 
 /**
  * The prober's workers: on-demand checks and scheduled probes from one queue (checks go to its

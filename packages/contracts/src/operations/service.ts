@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { NextActionSchema } from "../next-actions.js";
+import { SEARCH_MODES } from "../search.js";
 import { ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
 
 export const HealthBodySchema = z.object({
   ok: z.boolean(),
-  search: z.enum(["hybrid", "keyword"]),
+  search: z.enum(SEARCH_MODES),
   mcp: z.string(),
   dependencies: z.record(z.string(), z.boolean()),
   integrations: z.record(z.string(), z.enum(["on", "off"])).meta({

@@ -1,4 +1,5 @@
-import { DAY_MS, type TrustFlagDefinition } from "../types.js";
+import { DAY_MS } from "@catalog/contracts";
+import type { TrustFlagDefinition } from "../types.js";
 
 export const NEW_LISTING_DAYS = 30;
 

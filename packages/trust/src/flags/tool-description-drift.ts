@@ -1,4 +1,5 @@
-import { DAY_MS, type TrustFlagDefinition } from "../types.js";
+import { DAY_MS } from "@catalog/contracts";
+import type { TrustFlagDefinition } from "../types.js";
 
 export const DRIFT_SIMILARITY = 0.5;
 export const DRIFT_DAYS = 90;

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@catalog/contracts";
 import type { CategoryClassifier } from "@catalog/categories";
 import type { QualityLabel } from "@catalog/contracts";
 import type {
@@ -13,7 +14,6 @@ import { assessQuality } from "@catalog/quality";
 import { stableJobId, type JobBus } from "@catalog/queue";
 import { namespaceOf, ServerJsonSchema, type ServerJson } from "@catalog/registry";
 
-const DAY_MS = 86_400_000;
 /** Stability is the share of successful scheduled probes over this window (DECISIONS.md section 4). */
 const STABILITY_DAYS = 30;
 /** Tool changes older than this weigh in no trust flag. */

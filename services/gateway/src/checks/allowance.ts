@@ -1,3 +1,4 @@
+import { HOUR_MS } from "@catalog/contracts";
 import { createHash } from "node:crypto";
 import { consumeAll, redisKeys, refundAll, type AllowanceCounter, type RedisKeys } from "@catalog/queue";
 import type { Redis } from "ioredis";
@@ -11,7 +12,6 @@ export type AllowanceGrant = { readonly keys: readonly string[] };
 export type AllowanceVerdict =
   { allowed: true; grant: AllowanceGrant } | { allowed: false; scope: CheckScope; retryAfter: number };
 
-const HOUR_MS = 3_600_000;
 const KEY_SECONDS = 7200;
 
 /** One requester may take at most this share of a host's hourly allowance. */

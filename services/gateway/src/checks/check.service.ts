@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { nextAction, type CheckBody } from "@catalog/contracts";
+import { nextAction, type CheckBody, DAY_MS } from "@catalog/contracts";
 import type { ChecksRepository, CheckRow, ProbesRepository } from "@catalog/db";
 import { deleteIfEquals, PROBER_ORDER, redisKeys, type JobBus } from "@catalog/queue";
 import {
@@ -198,7 +198,7 @@ export class CheckService {
         host: url.hostname,
         serverName: claim.serverName,
         requester: requester.id,
-        expiresAt: new Date(Date.now() + this.settings.retentionDays * 86_400_000),
+        expiresAt: new Date(Date.now() + this.settings.retentionDays * DAY_MS),
       });
       written = true;
       await this.queue(check, requester);

@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "@catalog/contracts";
 
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
 export function utcDay(at: Date): string {

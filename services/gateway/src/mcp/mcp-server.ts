@@ -1,3 +1,4 @@
+import { HOUR_MS } from "@catalog/contracts";
 import { readFileSync } from "node:fs";
 import type { Logger } from "@catalog/observability";
 import { McpServer } from "@modelcontextprotocol/server";
@@ -14,7 +15,6 @@ const VERSION = (
 ).version;
 
 /** The tool list and the server description change only with a release: cacheable for an hour. */
-const HOUR_MS = 3_600_000;
 
 export type McpServerDeps = Omit<ToolContext, "caller"> & { baseUrl: string; log: Logger };
 

@@ -1,10 +1,11 @@
 import type { IntegrationStates } from "@catalog/config";
+import type { SearchMode } from "@catalog/contracts";
 import { Router } from "express";
 import { noStore } from "../http/cache.js";
 
 export type HealthProbe = {
   dependencies: () => Promise<Record<string, boolean>>;
-  searchMode: () => Promise<"hybrid" | "keyword">;
+  searchMode: () => Promise<SearchMode>;
   /** The outbound integrations and whether each is switched on (the same settings as the workers'). */
   integrations: IntegrationStates;
   /** What the replica saw (when Redis last came back without its data). */

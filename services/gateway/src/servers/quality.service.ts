@@ -1,11 +1,15 @@
-import { qualityLabel, QUALITY_LABELS, type QualityBody, type QualityLabel } from "@catalog/contracts";
+import {
+  qualityLabel,
+  QUALITY_LABELS,
+  type QualityBody,
+  type QualityLabel,
+  DAY_MS,
+} from "@catalog/contracts";
 import type { ServerReadRepository } from "@catalog/db";
 import { success, type Outcome } from "../http/outcome.js";
 import { findServer } from "./lookup.js";
 import { checkServer, getServer } from "./next-actions.js";
 import { fixedRemote, ownerBlock, qualityBlock } from "./server-view.js";
-
-const DAY_MS = 86_400_000;
 
 /** The quality block with its daily history, the blocklist state and the owner block. */
 export class QualityService {

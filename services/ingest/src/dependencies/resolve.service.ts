@@ -1,3 +1,4 @@
+import { DAY_MS } from "@catalog/contracts";
 import {
   ecosystemOf,
   readGraph,
@@ -10,9 +11,6 @@ import type { JobBus } from "@catalog/queue";
 import { ServerJsonSchema } from "@catalog/registry";
 import type { AdvisoryMatcher } from "./advisory-matcher.js";
 import type { DepsDevClient } from "./depsdev.client.js";
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export type ResolveSettings = { refreshDays: number; monitorTop: number };
 
