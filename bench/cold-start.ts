@@ -22,9 +22,8 @@ import { fileURLToPath } from "node:url";
 import { ensureDatabase, SearchRepository } from "@catalog/db";
 import { createProvider } from "../packages/embeddings/dist/index.js";
 import { createHarness, withDatabase } from "@catalog/testing";
-import { buildDocuments, embedText } from "../services/search/src/indexing/documents.js";
 import { searchConfig } from "../tests/support/search-catalog.js";
-import { StandInProvider } from "./stand-in-provider.js";
+import { fillWithStandIns, StandInProvider } from "./stand-in-provider.js";
 import { generateCatalog } from "./generate-catalog.js";
 import { benchInfrastructure, queueServers, queueToolLists, round } from "./support.js";
 
@@ -145,7 +144,8 @@ try {
   for (const child of children) child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 2000));
   if (saveAs) {
-    const filled = await fillWithStandIns(repo);
+    const standIn = new StandInProvider((await createProvider(searchConfig(h)))!);
+    const filled = await fillWithStandIns(repo, standIn).finally(() => standIn.close());
     await h.db.pool.query("VACUUM (ANALYZE)");
     await h.db.close();
     await ensureDatabase(withDatabase(h.databaseUrl, saveAs), new URL(h.databaseUrl).pathname.slice(1));
@@ -155,34 +155,6 @@ try {
   for (const child of children) child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 2000));
   await h.close();
-}
-
-/** Stand-in vectors for every text the model did not embed in time; returns how many. */
-async function fillWithStandIns(repo: SearchRepository): Promise<number> {
-  const standIn = new StandInProvider((await createProvider(searchConfig(h)))!);
-  let filled = 0;
-  try {
-    for (let after = ""; ;) {
-      const owed = await repo.unembeddedServers(MODEL, after, 200);
-      if (owed.length === 0) return filled;
-      const wanted = new Set(owed.flatMap((o) => o.embedHashes));
-      const docs = new Map(
-        (await repo.loadServers(owed.map((o) => o.name)))
-          .flatMap((s) => buildDocuments(s))
-          .filter((d) => wanted.has(d.embedHash))
-          .map((d) => [d.embedHash, d]),
-      );
-      const vectors = await standIn.embed([...docs.values()].map(embedText));
-      await repo.saveEmbeddings(
-        MODEL,
-        [...docs.keys()].map((hash, i) => ({ hash, vector: vectors[i]! })),
-      );
-      filled += docs.size;
-      after = owed.at(-1)!.name;
-    }
-  } finally {
-    await standIn.close();
-  }
 }
 
 /** A sample of 300 servers searched by their own names: the share whose server comes first. */

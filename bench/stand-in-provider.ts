@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import type { SearchRepository } from "@catalog/db";
 import { normalize, type EmbeddingProvider } from "../packages/embeddings/dist/index.js";
+import { buildDocuments, embedText } from "../services/search/src/indexing/documents.js";
 
 /** How far a generated text's vector moves from its source's: cosine about 0.94 to it. */
 const SPREAD = 0.35;
@@ -45,9 +47,40 @@ export class StandInProvider implements EmbeddingProvider {
   }
 }
 
-/** The real text a generated one was made from: without the ` (label)` tag a drawn tool got. */
+/**
+ * The real text a generated one was made from: without the ` (label)` tag a drawn tool got, and
+ * without the ` gN` a copied server's name adds to its title (generate-catalog.ts), so the model
+ * embeds each real text once however many copies the catalog holds.
+ */
 function sourceOf(text: string): string {
-  return text.replace(/ \([^()]*\)(?=\. Parameters: |$)/, "");
+  return text.replace(/ \([^()]*\)(?=\. Parameters: |$)/, "").replace(/ g\d+(?=\.|$)/, "");
+}
+
+/**
+ * Gives every text still without a vector of the stand-in's model its stand-in vector, server by
+ * server in name order (a cut run, started again, resumes); returns how many texts it filled.
+ */
+export async function fillWithStandIns(repo: SearchRepository, standIn: StandInProvider): Promise<number> {
+  const model = standIn.model;
+  let filled = 0;
+  for (let after = ""; ;) {
+    const owed = await repo.unembeddedServers(model, after, 200);
+    if (owed.length === 0) return filled;
+    const wanted = new Set(owed.flatMap((o) => o.embedHashes));
+    const docs = new Map(
+      (await repo.loadServers(owed.map((o) => o.name)))
+        .flatMap((s) => buildDocuments(s))
+        .filter((d) => wanted.has(d.embedHash))
+        .map((d) => [d.embedHash, d]),
+    );
+    const vectors = await standIn.embed([...docs.values()].map(embedText));
+    await repo.saveEmbeddings(
+      model,
+      [...docs.keys()].map((hash, i) => ({ hash, vector: vectors[i]! })),
+    );
+    filled += docs.size;
+    after = owed.at(-1)!.name;
+  }
 }
 
 /** A vector of pseudo-random components in [-0.5, 0.5), seeded by the text's hash (xorshift32). */
