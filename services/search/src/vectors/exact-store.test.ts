@@ -23,12 +23,14 @@ const point = (i: number, d: number, seed = i): VectorPoint => ({
 describe("ExactStore", () => {
   const d = 32;
 
-  // Past the native index's first capacity (1,024 rows), with updates and removals in between.
+  // Past the native scan's first segment (1,024 rows), with updates and removals in between, and
+  // new rows after the removals (they take the rows freed in the first segment).
   function filled(useNative: boolean): ExactStore {
     const store = new ExactStore(d, useNative);
     for (let i = 0; i < 1500; i++) store.upsert(point(i, d));
     for (let i = 0; i < 1500; i += 5) store.remove(`t:${i}`);
     for (let i = 1; i < 1500; i += 9) store.upsert(point(i, d, i + 10_000));
+    for (let i = 1500; i < 3600; i++) store.upsert(point(i, d));
     return store;
   }
 

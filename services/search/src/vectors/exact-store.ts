@@ -67,7 +67,7 @@ export class ExactStore {
       this.meta[row] = { id: point.id, serverName: point.serverName, toolName: point.toolName };
     }
     this.matrix.set(point.vector, row * this.dimensions);
-    this.native?.set(row, point.vector, (r) => this.row(r));
+    this.native?.set(row, point.vector);
   }
 
   /** Removes by moving the last row into the hole. */

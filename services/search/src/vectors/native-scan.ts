@@ -1,28 +1,32 @@
 import { hnswlib, type NativeBruteforce } from "./hnswlib.js";
 
-/** Rows of the first native index; it is rebuilt twice as large when full. */
+/** Rows of the first native segment; each later one holds twice as many as the one before. */
 const FIRST_CAPACITY = 1024;
+
+/** One native brute-force index and how many of its rows are taken. */
+type Segment = { index: NativeBruteforce; capacity: number; size: number };
 
 /**
  * An exact inner-product scan in hnswlib's brute-force index (C++), six to eight times faster
  * than a scan in JavaScript (docs/benchmarks.md, "Exact vector scan"). It mirrors the rows of an
- * ExactStore. Every vector gets a label never used before: hnswlib's `removePoint` keeps the
- * removed label in its map when the point sat in its last slot, so a label used again would be
- * taken for that stale entry and the new point would never be found.
+ * ExactStore. hnswlib's brute-force index cannot grow, so rows go into segments of doubling size
+ * and a search merges theirs: growing by rebuilding added every row again at each doubling,
+ * half of a full-size start (250,000 tool vectors). Every vector gets a label never used
+ * before: hnswlib's `removePoint` keeps the removed label in its map when the point sat in its
+ * last slot, so a label used again would be taken for that stale entry and the new point would
+ * never be found.
  */
 export class NativeScan {
-  private index: NativeBruteforce;
-  private capacity = FIRST_CAPACITY;
-  private labelOfRow: number[] = [];
+  private readonly segments: Segment[] = [];
+  private readonly labelOfRow: number[] = [];
   private readonly rowOfLabel = new Map<number, number>();
+  private readonly segmentOfLabel = new Map<number, Segment>();
   private nextLabel = 0;
 
   private constructor(
     private readonly lib: NonNullable<ReturnType<typeof hnswlib>>,
     private readonly dimensions: number,
-  ) {
-    this.index = this.fresh(FIRST_CAPACITY);
-  }
+  ) {}
 
   /** A scan of `dimensions`, or undefined where hnswlib-node is not built. */
   static create(dimensions: number): NativeScan | undefined {
@@ -30,25 +34,27 @@ export class NativeScan {
     return lib ? new NativeScan(lib, dimensions) : undefined;
   }
 
-  private fresh(capacity: number): NativeBruteforce {
-    const index = new this.lib.BruteforceSearch("ip", this.dimensions);
-    index.initIndex(capacity);
-    return index;
-  }
-
-  /** Sets row `row` (an existing row, or the next one) to `vector`; `rows` reads every row for a rebuild. */
-  set(row: number, vector: Float32Array, rows: (row: number) => Float32Array): void {
+  /** Sets row `row` (an existing row, or the next one) to `vector`. */
+  set(row: number, vector: Float32Array): void {
     const label = this.labelOfRow[row];
-    if (label !== undefined) return this.index.addPoint(Array.from(vector), label);
-    if (row >= this.capacity) return this.rebuild(this.capacity * 2, row + 1, rows);
-    this.add(row, vector);
+    if (label !== undefined) return this.segmentOfLabel.get(label)!.index.addPoint(Array.from(vector), label);
+    const segment = this.withRoom();
+    const fresh = this.nextLabel++;
+    segment.index.addPoint(Array.from(vector), fresh);
+    segment.size++;
+    this.labelOfRow[row] = fresh;
+    this.rowOfLabel.set(fresh, row);
+    this.segmentOfLabel.set(fresh, segment);
   }
 
   /** Removes row `row`; the store moved its last row `last` into it. */
   remove(row: number, last: number): void {
     const label = this.labelOfRow[row]!;
-    this.index.removePoint(label);
+    const segment = this.segmentOfLabel.get(label)!;
+    segment.index.removePoint(label);
+    segment.size--;
     this.rowOfLabel.delete(label);
+    this.segmentOfLabel.delete(label);
     if (row !== last) {
       const moved = this.labelOfRow[last]!;
       this.labelOfRow[row] = moved;
@@ -62,25 +68,27 @@ export class NativeScan {
    * filtered brute-force search skips allowed rows (see ExactStore.search).
    */
   search(query: Float32Array, k: number): { row: number; score: number }[] {
-    const n = Math.min(k, this.labelOfRow.length);
-    if (n === 0) return [];
-    const { distances, neighbors } = this.index.searchKnn(Array.from(query), n);
-    return neighbors.map((label, i) => ({ row: this.rowOfLabel.get(label)!, score: 1 - distances[i]! }));
+    const q = Array.from(query);
+    const hits: { row: number; score: number }[] = [];
+    for (const { index, size } of this.segments) {
+      if (size === 0) continue;
+      const { distances, neighbors } = index.searchKnn(q, Math.min(k, size));
+      neighbors.forEach((label, i) =>
+        hits.push({ row: this.rowOfLabel.get(label)!, score: 1 - distances[i]! }),
+      );
+    }
+    return hits.sort((a, b) => b.score - a.score).slice(0, k);
   }
 
-  private add(row: number, vector: Float32Array): void {
-    const label = this.nextLabel++;
-    this.index.addPoint(Array.from(vector), label);
-    this.labelOfRow[row] = label;
-    this.rowOfLabel.set(label, row);
-  }
-
-  private rebuild(capacity: number, count: number, rows: (row: number) => Float32Array): void {
-    this.index = this.fresh(capacity);
-    this.capacity = capacity;
-    this.labelOfRow = [];
-    this.rowOfLabel.clear();
-    this.nextLabel = 0;
-    for (let row = 0; row < count; row++) this.add(row, rows(row));
+  /** A segment with a free row (removals free rows in earlier ones), else a new, larger one. */
+  private withRoom(): Segment {
+    const free = this.segments.find((s) => s.size < s.capacity);
+    if (free) return free;
+    const capacity = FIRST_CAPACITY * 2 ** this.segments.length;
+    const index = new this.lib.BruteforceSearch("ip", this.dimensions);
+    index.initIndex(capacity);
+    const segment = { index, capacity, size: 0 };
+    this.segments.push(segment);
+    return segment;
   }
 }
