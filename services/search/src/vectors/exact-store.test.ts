@@ -66,6 +66,18 @@ describe("ExactStore", () => {
     }
   });
 
+  it("finds among named vectors what a scan filtered to their servers finds, ignoring unknown ids", () => {
+    const store = filled(false);
+    const allow = new Set(["server-2", "server-5"]);
+    const ids = Array.from({ length: 3600 }, (_, i) => `t:${i}`).filter((id) =>
+      allow.has(`server-${Number(id.slice(2)) % 7}`),
+    );
+    for (let q = 0; q < 10; q++) {
+      const query = unit(70_000 + q, d);
+      expect(store.searchIds(query, 25, [...ids, "t:missing"])).toEqual(store.search(query, 25, allow));
+    }
+  });
+
   it("never finds a removed vector, nor the old vector of a replaced one", () => {
     const store = filled(true);
     expect(store.search(unit(0, d), 5).map((h) => h.id)).not.toContain("t:0");

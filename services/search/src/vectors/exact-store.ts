@@ -95,12 +95,36 @@ export class ExactStore {
     return this.native.search(query, k).map(({ row, score }) => ({ ...this.meta[row]!, score }));
   }
 
+  /**
+   * The `k` nearest of the named vectors, exactly: a few servers' vectors, however many the store
+   * holds. Only the `k` best become hits.
+   */
+  searchIds(query: Float32Array, k: number, ids: Iterable<string>): VectorHit[] {
+    return this.nearest(query, k, this.rowsOf(ids));
+  }
+
   /** The scan in JavaScript. */
   private scan(query: Float32Array, k: number, allow?: ReadonlySet<string>): VectorHit[] {
+    return this.nearest(query, k, this.rows(allow));
+  }
+
+  private *rows(allow?: ReadonlySet<string>): Iterable<number> {
+    for (let row = 0; row < this.meta.length; row++)
+      if (!allow || allow.has(this.meta[row]!.serverName)) yield row;
+  }
+
+  private *rowsOf(ids: Iterable<string>): Iterable<number> {
+    for (const id of ids) {
+      const row = this.rowOf.get(id);
+      if (row !== undefined) yield row;
+    }
+  }
+
+  /** The rows' dot products with `query`, keeping the `k` best in order as it goes. */
+  private nearest(query: Float32Array, k: number, rows: Iterable<number>): VectorHit[] {
     const d = this.dimensions;
     const top: { row: number; score: number }[] = [];
-    for (let row = 0; row < this.meta.length; row++) {
-      if (allow && !allow.has(this.meta[row]!.serverName)) continue;
+    for (const row of rows) {
       let score = 0;
       const base = row * d;
       for (let i = 0; i < d; i++) score += this.matrix[base + i]! * query[i]!;

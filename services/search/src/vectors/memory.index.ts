@@ -155,7 +155,7 @@ class KindIndex {
       // A selective filter: score the allowed servers' vectors directly.
       let allowed = 0;
       for (const server of allow) allowed += this.byServer.get(server)?.size ?? 0;
-      if (allowed <= this.options.exactMax) return this.scoreIds(vector, k, allow);
+      if (allowed <= this.options.exactMax) return this.exact.searchIds(vector, k, this.idsOfAll(allow));
     }
     if (!this.graph) return this.exact.search(vector, k, allow);
     const accept = allow ? (id: string) => allow.has(this.exact.metaOf(id)?.serverName ?? "") : undefined;
@@ -165,17 +165,9 @@ class KindIndex {
     });
   }
 
-  private scoreIds(vector: Float32Array, k: number, allow: ReadonlySet<string>): VectorHit[] {
-    const hits: VectorHit[] = [];
-    for (const server of allow) {
-      for (const id of this.byServer.get(server) ?? []) {
-        const v = this.exact.vector(id)!;
-        let score = 0;
-        for (let i = 0; i < v.length; i++) score += v[i]! * vector[i]!;
-        hits.push({ ...this.exact.metaOf(id)!, score });
-      }
-    }
-    return hits.sort((a, b) => b.score - a.score).slice(0, k);
+  /** The ids of the allowed servers' vectors. */
+  private *idsOfAll(allow: ReadonlySet<string>): Iterable<string> {
+    for (const server of allow) yield* this.byServer.get(server) ?? [];
   }
 }
 
