@@ -7,6 +7,7 @@
  * Usage: BENCH_FROM=<database> pnpm --filter @catalog/bench run vectors:complete
  */
 import { Database, SearchRepository } from "@catalog/db";
+import { loadConfig } from "../packages/config/dist/index.js";
 import { createProvider } from "../packages/embeddings/dist/index.js";
 import { testPostgresUrl, withDatabase } from "@catalog/testing";
 import { fillWithStandIns, StandInProvider } from "./stand-in-provider.js";
@@ -21,16 +22,8 @@ const db = new Database({
   poolSize: 4,
   applicationName: "bench",
 });
-const provider = await createProvider({
-  EMBEDDING_PROVIDER: "local",
-  EMBEDDING_BASE_URL: undefined,
-  EMBEDDING_API_KEY: undefined,
-  EMBEDDING_MODEL: "",
-  EMBEDDING_DIMENSIONS: undefined,
-  EMBEDDING_BATCH_SIZE: 64,
-  EMBEDDING_TIMEOUT_MS: 60_000,
-  EMBEDDING_THREADS: 2,
-});
+// The configured defaults, with the local model on both cores.
+const provider = await createProvider(loadConfig({ EMBEDDING_PROVIDER: "local", EMBEDDING_THREADS: "2" }));
 const standIn = new StandInProvider(provider!);
 const started = Date.now();
 try {

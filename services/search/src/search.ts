@@ -127,7 +127,7 @@ export async function startSearch({
     log,
     metrics,
     embeddings,
-    onLoaded: (s) => onSemantic(s),
+    onLoaded: onSemantic,
   });
   const engine = new SearchEngine(repo, facts, lexical, () => semantic.semantic, engineOptions(config));
   /** Every answer may have changed (the gateways forget the search answers they keep). */
@@ -139,7 +139,7 @@ export async function startSearch({
     engine.invalidate();
   };
 
-  await feed.subscribe((name) => followChange(name));
+  await feed.subscribe(followChange);
   const keyword = new KeywordLoader(lexical, log, () => {
     engine.invalidate();
     announceEverything();
