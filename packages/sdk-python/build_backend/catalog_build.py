@@ -22,7 +22,8 @@ from typing import Any, Dict, List, Optional, Tuple
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "mcp_catalog"
 SDIST_FILES = ("pyproject.toml", "README.md")
-SDIST_DIRS = ("build_backend", "src", "tests")
+# src/ also holds the SDK's jest tests (src/*.test.ts), which are not part of the package.
+SDIST_DIRS = ("build_backend", "src/" + PACKAGE, "tests")
 
 __all__ = [
     "build_editable",
