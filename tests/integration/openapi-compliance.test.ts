@@ -104,11 +104,13 @@ describe("the OpenAPI document", () => {
     );
   });
 
+  // The handled operations are served from their declarations (operations/mount.ts; a missing
+  // handler fails the type check); the plain Express routes beside them must be declared too.
   it("declares every route the app serves", async () => {
     const gateway = await serveGateway(stack.h);
     try {
       const routes = routesOf(createApp(gateway.deps));
-      expect(routes.length).toBeGreaterThan(15);
+      expect(routes.length).toBeGreaterThan(12);
       const undeclared = routes.filter(({ method, path: p }) => {
         const sample = p.replace(/:\w+/g, "x").replace(/\*\w+$/, "");
         if (p.includes("*"))

@@ -6,7 +6,8 @@ import type { Metrics } from "@catalog/observability";
 import { JobBus } from "@catalog/queue";
 import { clearQueuePrefix, type Harness } from "@catalog/testing";
 import type { ReadCache } from "../../services/gateway/src/read-cache/read-cache.js";
-import { createApp, usageService, type GatewayDeps } from "../../services/gateway/src/app.js";
+import { usageService, type GatewayDeps } from "../../services/gateway/src/app.js";
+import { createGateway } from "../../services/gateway/src/gateway.js";
 import type { Resolver } from "@catalog/url-policy";
 import type { Clock } from "../../services/gateway/src/clock.js";
 import { SearchClient } from "../../services/gateway/src/search-client.js";
@@ -58,7 +59,7 @@ export async function serveGateway(
   if (extra.resolver) deps.resolver = extra.resolver;
   if (extra.readCache) deps.readCache = extra.readCache;
   if (extra.metrics) deps.metrics = extra.metrics;
-  server.on("request", createApp(deps));
+  server.on("request", createGateway(deps));
   return {
     url,
     config,

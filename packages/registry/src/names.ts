@@ -48,6 +48,16 @@ export function installName(name: string): string | null {
 /** Control characters: no name or version holds one, and PostgreSQL refuses U+0000 in text. */
 const CONTROL = /\p{Cc}/u;
 
+/** A path segment percent-decoded; null when its encoding is broken or it holds control characters. */
+export function decodePathSegment(segment: string): string | null {
+  try {
+    const decoded = decodeURIComponent(segment);
+    return CONTROL.test(decoded) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Splits a request path below a server resource into the server name and the rest. The name's
  * slash may be literal or encoded as %2F. Returns null when a segment is not valid
@@ -57,13 +67,9 @@ export function splitNamePath(path: string): { name: string; rest: string[] } | 
   const segments: string[] = [];
   for (const segment of path.split("/")) {
     if (segment === "") continue;
-    try {
-      const decoded = decodeURIComponent(segment);
-      if (CONTROL.test(decoded)) return null;
-      segments.push(decoded);
-    } catch {
-      return null;
-    }
+    const decoded = decodePathSegment(segment);
+    if (decoded === null) return null;
+    segments.push(decoded);
   }
   const [first = "", second, ...rest] = segments;
   if (first.includes("/") || second === undefined) return { name: first, rest: segments.slice(1) };

@@ -61,7 +61,7 @@ export class Reconciler {
   }
 
   /** For /healthz: when Redis last came back without its data, and when work was last reconciled. */
-  details(): Record<string, string | null> {
+  details(): { redis_data_lost_at: string | null; reconciled_at: string | null } {
     return {
       redis_data_lost_at: this.lostAt?.toISOString() ?? null,
       reconciled_at: this.lastRunAt?.toISOString() ?? null,

@@ -1,5 +1,4 @@
 import { HOUR_MS } from "@catalog/contracts";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import { integrationStates, type Config } from "@catalog/config";
 import {
@@ -37,7 +36,6 @@ import { loadViews } from "./registry-views/load-views.js";
 import { ViewExportService } from "./registry-views/view-export.service.js";
 import { ViewsService } from "./registry-views/views.service.js";
 import { viewsAdminRoutes } from "./routes/views-admin.routes.js";
-import { viewsRoutes } from "./routes/views.routes.js";
 import { requestId } from "./http/request-id.js";
 import { batchCounter } from "./limits/batch-counter.js";
 import { trustProxySetting } from "./limits/client-address.js";
@@ -49,19 +47,13 @@ import { accountRoutes } from "./routes/account.routes.js";
 import { authRoutes } from "./routes/auth.routes.js";
 import { adminRoutes } from "./routes/admin.routes.js";
 import { blocklistRoutes } from "./routes/blocklist.routes.js";
-import { categoriesRoutes } from "./routes/categories.routes.js";
-import { checkPageRoutes } from "./routes/check-page.routes.js";
-import { checkRoutes } from "./routes/check.routes.js";
+import { checkPageRoutes, noindex } from "./routes/check-page.routes.js";
 import { docsRoutes } from "./routes/docs.routes.js";
+import { mountOperations, operationHandlers, type HealthProbe } from "./operations/index.js";
 import { weakEtag } from "./http/conditional.js";
 import { ReadCache } from "./read-cache/read-cache.js";
-import { fastLane } from "./read-cache/fast-lane.js";
 import type { KeyCache } from "./accounts/key-cache.js";
-import { healthRoutes } from "./routes/health.routes.js";
 import { mcpRoutes } from "./routes/mcp.routes.js";
-import { registryRoutes, viewScope } from "./routes/registry.routes.js";
-import { searchRoutes } from "./routes/search.routes.js";
-import { serversRoutes } from "./routes/servers.routes.js";
 import type { SearchClient } from "./search-client.js";
 import { SearchService } from "./search/search.service.js";
 import { ConnectionService } from "./servers/connection.service.js";
@@ -69,6 +61,7 @@ import { DependenciesService } from "./servers/dependencies.service.js";
 import { QualityService } from "./servers/quality.service.js";
 import { ServersService } from "./servers/servers.service.js";
 import { UsageService } from "./usage/usage.service.js";
+import { VERSION } from "./version.js";
 
 export type GatewayDeps = {
   db: Database;
@@ -87,7 +80,7 @@ export type GatewayDeps = {
   /** API keys resolved by this replica (accounts/key-cache.ts); every key looked up when absent. */
   keyCache?: KeyCache;
   /** Said in /healthz beside the checks (the last loss of Redis data this replica saw). */
-  healthDetails?: () => Record<string, unknown>;
+  healthDetails?: HealthProbe["details"];
 };
 
 export type GatewayConfig = Pick<
@@ -210,14 +203,6 @@ export function createApp(deps: GatewayDeps): express.Express {
     () => announceChanges(bus.redis(), bus.prefix, ["*"]),
   );
   app.use(viewsAdminRoutes(views, adminGuard));
-  app.use(
-    healthRoutes({
-      dependencies: cachedCheck(async () => ({ postgres: await db.ping(), redis: await bus.ping() })),
-      searchMode: () => deps.search.mode(),
-      integrations: integrationStates(config),
-      details: deps.healthDetails ?? (() => ({ redis_data_lost_at: null, reconciled_at: null })),
-    }),
-  );
 
   const keys = new ApiKeysService(
     new ApiKeysRepository(db),
@@ -278,21 +263,28 @@ export function createApp(deps: GatewayDeps): express.Express {
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),
   );
   const registryRows = new RegistryRepository(db.pool);
-  const registry = new RegistryService(registryRows);
-  app.use("/v0.1", registryRoutes(registry, reads));
-  app.use("/views/:view/v0.1", registryRoutes(registry, reads, viewScope(views)));
-  app.use(
-    "/v1",
-    searchRoutes(search, reads),
-    categoriesRoutes(),
-    viewsRoutes(views, new ViewExportService(views, registryRows, baseUrl)),
-    serversRoutes({ ...v1, reads }),
-  );
-  app.use(checkRoutes(checks, { baseUrl, limits: checkLimits }));
+  const handlers = operationHandlers({
+    ...v1,
+    search,
+    views,
+    exports: new ViewExportService(views, registryRows, baseUrl),
+    registry: new RegistryService(registryRows),
+    checks,
+    reads,
+    baseUrl,
+    version: VERSION,
+    health: {
+      dependencies: cachedCheck(async () => ({ postgres: await db.ping(), redis: await bus.ping() })),
+      searchMode: () => deps.search.mode(),
+      integrations: integrationStates(config),
+      details: deps.healthDetails ?? (() => ({ redis_data_lost_at: null, reconciled_at: null })),
+    },
+  });
+  app.use("/v1/check", noindex);
+  app.use(mountOperations(handlers, { reads, checkLimits }));
   app.use(checkPageRoutes(checks));
-  const services = { search, servers: v1.servers, connections: v1.connections, checks, reads };
   const mcp = mcpEndpoint(
-    (caller) => catalogMcpServer({ services, baseUrl, log: deps.log }, caller),
+    (caller) => catalogMcpServer({ handlers, baseUrl, log: deps.log }, caller),
     (err) => deps.log.debug({ err }, "mcp request refused"),
     {
       countBatch: batchCounter(config.RATE_LIMIT_ENABLED ? limits : undefined, {
@@ -302,33 +294,11 @@ export function createApp(deps: GatewayDeps): express.Express {
     },
   );
   app.use(mcpRoutes(mcp, { limits: checkLimits, reads }));
-  app.use(docsRoutes(baseUrl));
+  app.use(docsRoutes());
   app.use(notFound);
   app.use(errorHandler(deps.log));
-  inFront(
-    app,
-    fastLane({
-      reads,
-      metrics,
-      limits: config.RATE_LIMIT_ENABLED ? limits : undefined,
-      trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-    }),
-  );
   return app;
 }
-
-/**
- * Puts `lane` before Express's own handling: every way of serving the app (`app.listen`, the app
- * as a request listener) calls `app.handle`, which the lane takes over when it takes a request.
- */
-function inFront(app: express.Express, lane: ReturnType<typeof fastLane>): void {
-  const handle = (app as unknown as { handle: Handle }).handle.bind(app);
-  (app as unknown as { handle: Handle }).handle = (req, res, callback) => {
-    if (!lane(req, res, () => handle(req, res, callback))) handle(req, res, callback);
-  };
-}
-
-type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (err?: unknown) => void) => void;
 
 function v1Services(db: Database) {
   const reads = new ServerReadRepository(db.pool);

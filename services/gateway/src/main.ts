@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { recordQueueCounts } from "@catalog/observability";
 import { QUEUE_NAMES } from "@catalog/queue";
 import { runService, serveHealth, startReconciler } from "@catalog/runtime";
-import { createApp, usageService } from "./app.js";
+import { usageService } from "./app.js";
+import { createGateway } from "./gateway.js";
 import { answerClientErrors } from "./http/client-errors.js";
 import { startKeyCache } from "./accounts/key-cache.js";
 import { startReadCache } from "./read-cache/index.js";
@@ -25,7 +26,7 @@ await runService("gateway", async (runtime) => {
     keyCache: keyCache.cache,
     healthDetails: () => reconciler.details(),
   };
-  const app = createApp(deps);
+  const gateway = createGateway(deps);
   const usage = usageService(deps);
   usage.start(config.USAGE_FLUSH_MS);
   // On the internal port; queue depths of the whole system are read from Redis at each scrape.
@@ -38,7 +39,7 @@ await runService("gateway", async (runtime) => {
     details: () => reconciler.details(),
   });
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.PORT, () => resolve(s));
+    const s = createServer(gateway).listen(config.PORT, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);

@@ -10,7 +10,7 @@ import { ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
 
 const page = (description: string) => ({ description, contentType: "text/html" });
-const browser = { tag: "Accounts", limit: "none", usage: "other", cache: "no-store" } as const;
+const browser = { tag: "Accounts", limit: "none", usage: "other", cache: "no-store", plain: true } as const;
 const form = "application/x-www-form-urlencoded";
 const Csrf = z.object({
   csrf: z.string().meta({ description: "The session's CSRF token, from the account page." }),
@@ -98,6 +98,7 @@ const admin = {
   usage: "other",
   cache: "no-store",
   internal: true,
+  plain: true,
 } as const;
 
 export const listBlocklist = operation({

@@ -53,6 +53,7 @@ export const getCheck = operation({
 
 export const checkPage = operation({
   id: "checkPage",
+  plain: true,
   method: "get",
   path: "/check/{id}",
   tag: "Checks",

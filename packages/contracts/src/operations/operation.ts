@@ -46,6 +46,11 @@ export type Operation = {
   mcp?: NextAction["action"];
   /** Left out of the public document (the operators' pages). */
   internal?: boolean;
+  /**
+   * Served by a plain Express router of its own (HTML and cookie pages, the operators'
+   * endpoints, the MCP transport), not by the gateway's mountOperations.
+   */
+  plain?: true;
 };
 
 export const operation = <const O extends Operation>(o: O): O => o;

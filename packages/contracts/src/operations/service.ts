@@ -22,6 +22,8 @@ export const HealthBodySchema = z.object({
   }),
 });
 
+export type HealthBody = z.infer<typeof HealthBodySchema>;
+
 const common = { tag: "Service", method: "get", limit: "none", access: "public", usage: "other" } as const;
 
 export const health = operation({
@@ -50,6 +52,7 @@ export const openApi = operation({
 export const apiDocs = operation({
   ...common,
   id: "apiDocs",
+  plain: true,
   path: "/docs",
   subtree: true,
   summary: "This document, rendered for people",
@@ -85,6 +88,7 @@ const JsonRpc = z.looseObject({ jsonrpc: z.literal("2.0") }).meta({
 export const mcpEndpoint = operation({
   id: "mcp",
   method: "post",
+  plain: true,
   path: "/mcp",
   tag: "MCP",
   summary: "The MCP endpoint (tools: search, get_server, list_tools, get_connection, check_server)",
@@ -112,6 +116,7 @@ const notAllowed = {
   limit: "api",
   access: "public",
   usage: "mcp",
+  plain: true,
 } as const;
 export const mcpStream = operation({ ...notAllowed, id: "mcpStream", method: "get" });
 export const mcpEndSession = operation({ ...notAllowed, id: "mcpEndSession", method: "delete" });

@@ -5,5 +5,5 @@ import type { Request } from "express";
  * from a slash), without the query and trailing slashes.
  */
 export function rawPath(req: Request): string {
-  return (req.originalUrl.split("?")[0] ?? "").replace(/\/+$/, "");
+  return (req.originalUrl.split("?")[0] ?? "").replace(/(.)\/+$/, "$1");
 }

@@ -3,12 +3,14 @@ import type { Requester } from "../checks/check.service.js";
 
 /**
  * Who is calling: how their checks are counted, and the request id errors quote. `noteBody`
- * hears which kept bodies the call's answer came from (kept-calls.ts).
+ * hears which kept bodies the call's answer came from, `noteAnswer` the answer's text (the
+ * route keeps a call answered from one kept body: kept-calls.ts).
  */
 export type Caller = {
   requester: Requester;
   requestId: string;
   noteBody?: (key: string, etag: string) => void;
+  noteAnswer?: (text: string) => void;
 };
 
 const CALLER_KEY = "catalog/caller";

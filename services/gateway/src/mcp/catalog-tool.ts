@@ -5,26 +5,22 @@ import {
   type NextAction,
 } from "@catalog/contracts";
 import type { StandardSchemaWithJSON, ToolAnnotations } from "@modelcontextprotocol/server";
-import type { CheckService } from "../checks/check.service.js";
+import type { HandledOperationId, OperationOf } from "@catalog/contracts";
 import type { Outcome } from "../http/outcome.js";
 import { badRequest } from "../http/validate.js";
-import type { SearchService } from "../search/search.service.js";
-import type { ConnectionService } from "../servers/connection.service.js";
-import type { ReadCache } from "../read-cache/read-cache.js";
-import type { ServersService } from "../servers/servers.service.js";
-import type { Caller } from "./caller.js";
+import type { Body, Input } from "../operations/handler.js";
 import { deferredArguments, resultSchema } from "./tool-schemas.js";
 
-/** The services behind the tools: the same instances REST uses, and REST's read cache. */
-export type McpServices = {
-  search: SearchService;
-  servers: ServersService;
-  connections: ConnectionService;
-  checks: CheckService;
-  reads: ReadCache;
+/**
+ * How a tool answers: through the REST operation it twins (the declaration's `mcp`), with the
+ * same handler and read cache, so that a read cached for REST is the read the tool returns.
+ */
+export type ToolContext = {
+  call: <Id extends HandledOperationId>(
+    id: Id,
+    input: Input<OperationOf<Id>>,
+  ) => Promise<Outcome<Body<OperationOf<Id>>>>;
 };
-
-export type ToolContext = { services: McpServices; caller: Caller };
 
 type ToolSpec<N extends McpToolName> = {
   title: string;

@@ -99,9 +99,17 @@ export function mcpEndpoint(
     return asBatchAnswer(await serve(request, opts), ids);
   };
 
+  const answer = (request: Request, opts?: McpHandlerRequestOptions): Promise<Response> =>
+    Array.isArray(opts?.parsedBody) ? batch(opts.parsedBody, request, opts) : serve(request, opts);
+
   return {
-    fetch: (request, opts) =>
-      Array.isArray(opts?.parsedBody) ? batch(opts.parsedBody, request, opts) : serve(request, opts),
+    fetch: async (request, opts) => {
+      const response = await answer(request, opts);
+      // A caller that keeps answers hears this one's text (a copy: the response is sent as it is).
+      const noteAnswer = callerOf(opts?.authInfo).noteAnswer;
+      if (noteAnswer) noteAnswer(await response.clone().text());
+      return response;
+    },
   };
 }
 

@@ -1,22 +1,20 @@
 import { HOUR_MS } from "@catalog/contracts";
-import { readFileSync } from "node:fs";
 import type { Logger } from "@catalog/observability";
 import { McpServer } from "@modelcontextprotocol/server";
 import { isUnavailable, unavailableDetails } from "../http/errors.js";
 import { failure, type Outcome } from "../http/outcome.js";
+import { callOperation } from "../operations/call.js";
+import type { Handlers } from "../operations/handler.js";
 import type { Caller } from "./caller.js";
 import type { CatalogTool, ToolContext } from "./catalog-tool.js";
 import { INSTRUCTIONS } from "./instructions.js";
+import { VERSION } from "../version.js";
 import { toolResult } from "./tool-result.js";
 import { CATALOG_TOOLS } from "./tools/index.js";
 
-const VERSION = (
-  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
-
 /** The tool list and the server description change only with a release: cacheable for an hour. */
 
-export type McpServerDeps = Omit<ToolContext, "caller"> & { baseUrl: string; log: Logger };
+export type McpServerDeps = { handlers: Handlers; baseUrl: string; log: Logger };
 
 /** The catalog's MCP server for one request (the endpoint is stateless: one instance per request). */
 export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer {
@@ -38,11 +36,14 @@ export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer
       },
     },
   );
-  const context: ToolContext = { services: deps.services, caller };
+  const context: ToolContext = {
+    call: (id, input) =>
+      callOperation(deps.handlers, id, input, { requester: () => caller.requester }, caller.noteBody),
+  };
   for (const tool of CATALOG_TOOLS) {
     const { name, title, description, annotations, inputSchema, outputSchema } = tool;
     server.registerTool(name, { title, description, annotations, inputSchema, outputSchema }, async (args) =>
-      toolResult(await callSafely(tool, args, context, deps.log)),
+      toolResult(await callSafely(tool, args, context, caller, deps.log)),
     );
   }
   return server;
@@ -56,12 +57,13 @@ async function callSafely(
   tool: CatalogTool,
   args: unknown,
   context: ToolContext,
+  caller: Caller,
   log: Logger,
 ): Promise<Outcome<unknown>> {
   try {
     return await tool.call(args, context);
   } catch (err) {
-    const requestId = context.caller.requestId;
+    const requestId = caller.requestId;
     if (isUnavailable(err)) {
       log.warn({ err, requestId, tool: tool.name }, "mcp tool failed: dependency unavailable");
       return failure(503, "service_unavailable", [], { ...unavailableDetails(), request_id: requestId });

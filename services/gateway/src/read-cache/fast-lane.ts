@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Metrics } from "@catalog/observability";
 import proxyaddr from "proxy-addr";
 import { presentedKey } from "../accounts/presented-key.js";
@@ -6,8 +6,6 @@ import { matches } from "../http/conditional.js";
 import { requestIdOf } from "../http/request-id.js";
 import { anonymousVerdict } from "../limits/anonymous-verdict.js";
 import type { LimitsService } from "../limits/limits.service.js";
-import { answerText, callSignature } from "../mcp/kept-calls.js";
-import { MCP_MAX_BODY_BYTES } from "../mcp/mcp-endpoint.js";
 import type { CachedBody, KeptAnswer, ReadCache } from "./read-cache.js";
 
 export type FastLaneDeps = {
@@ -19,30 +17,49 @@ export type FastLaneDeps = {
   trust: (address: string, hop: number) => boolean;
 };
 
-type Lane = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
+/** What the fast lane gives each of its lanes. */
+export type LaneContext = {
+  reads: ReadCache;
+  /**
+   * Runs `answer` once the anonymous limit admits the request; a refused request, or an answer
+   * that returns false (its body went meanwhile), goes to `fallback`.
+   */
+  admit: (req: IncomingMessage, fallback: () => void, answer: () => boolean) => void;
+  /** Counts an answer given in the lane in the metrics, as the app counts its own. */
+  answered: (route: string, req: IncomingMessage, res: ServerResponse, started: number) => void;
+};
 
 /**
- * In front of the app, for anonymous requests whose answer is kept: a GET or HEAD of a
- * descriptor, tool page, connection, quality or /v0.1 page answered before (sendKept), and an
- * MCP `tools/call` of get_server, get_connection or list_tools answered before (mcp.routes),
- * are answered here from the kept body, with the headers the app gave them and their own
- * request id, without Express, its middleware, the routes or the MCP SDK
- * (bench/read-api.mjs). The anonymous limit still applies (one round trip, shared with the
- * access layer); a refused request, a keyed one and anything not kept go on to the app
- * (`fallback`), which answers exactly as it would have.
- *
- * Returns whether the lane took the request (it then answers it or passes it on itself).
+ * A way to answer a kind of anonymous request from kept bodies. Returns whether it took the
+ * request: it then answers it, or hands it to `fallback` (the app) itself.
  */
-export function fastLane(deps: FastLaneDeps): Lane {
-  const reads = readLane(deps);
-  const calls = callLane(deps);
-  return (req, res, fallback) => {
-    if (req.url === undefined || presentedKey(req.headers).kind !== "none") return false;
-    return reads(req, res, fallback) || calls(req, res, fallback);
+export type Lane = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
+
+/**
+ * In front of the app, for anonymous requests whose answer is kept: a GET or HEAD of a URL
+ * answered from a kept body before (cached-read.ts), and whatever the other lanes take (an MCP
+ * tool call answered before: mcp/kept-call-lane.ts), are answered here with the headers the app
+ * gave them and their own request id, without Express, its middleware or the routes
+ * (bench/read-api.mjs). The anonymous limit still applies (one round trip, shared with the access
+ * layer); a refused request, a keyed one and anything not kept go on to the app, which answers
+ * exactly as it would have.
+ */
+export function fastLane(
+  deps: FastLaneDeps,
+  lanes: ((context: LaneContext) => Lane)[],
+): (req: IncomingMessage, res: ServerResponse, app: () => void) => void {
+  const context: LaneContext = {
+    reads: deps.reads,
+    admit: (req, fallback, answer) => admitted(deps, req, fallback, answer),
+    answered: (route, req, res, started) => count(deps.metrics, route, req, res, started),
+  };
+  const taken = [readLane(context), ...lanes.map((lane) => lane(context))];
+  return (req, res, app) => {
+    const anonymous = req.url !== undefined && presentedKey(req.headers).kind === "none";
+    if (!anonymous || !taken.some((lane) => lane(req, res, app))) app();
   };
 }
 
-/** Runs `answer` once the anonymous limit admits the request; else the app answers it. */
 function admitted(
   deps: FastLaneDeps,
   req: IncomingMessage,
@@ -60,15 +77,16 @@ function admitted(
   );
 }
 
-function readLane(deps: FastLaneDeps): Lane {
+/** GETs and HEADs of a URL whose answer is kept. */
+function readLane({ reads, admit, answered }: LaneContext): Lane {
   return (req, res, fallback) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !deps.reads.answer(req.url!)) return false;
+    if ((req.method !== "GET" && req.method !== "HEAD") || !reads.answer(req.url!)) return false;
     const started = performance.now();
-    admitted(deps, req, fallback, () => {
-      const kept = deps.reads.answer(req.url!);
+    admit(req, fallback, () => {
+      const kept = reads.answer(req.url!);
       if (!kept) return false;
       sendRead(req, res, kept);
-      count(deps.metrics, kept.answer.route, req, res, started);
+      answered(kept.answer.route, req, res, started);
       return true;
     });
     return true;
@@ -93,65 +111,6 @@ function sendRead(req: IncomingMessage, res: ServerResponse, kept: { answer: Kep
     id,
   ]);
   res.end(req.method === "HEAD" ? undefined : body.bytes);
-}
-
-export type EarlyBody = { ok: true; value: unknown } | { ok: false };
-const earlyBodies = new WeakMap<IncomingMessage, EarlyBody>();
-
-/** The body of an MCP request the lane read but passed on, for the route to use (it is read once). */
-export function earlyBody(req: IncomingMessage): EarlyBody | undefined {
-  return earlyBodies.get(req);
-}
-
-function callLane(deps: FastLaneDeps): Lane {
-  return (req, res, fallback) => {
-    if (req.method !== "POST" || req.url !== "/mcp" || !plainJsonRpc(req.headers)) return false;
-    const started = performance.now();
-    readJson(req).then((early) => {
-      earlyBodies.set(req, early);
-      const call = early.ok ? callSignature(req.headers, early.value) : undefined;
-      if (!call || !deps.reads.call(call.signature)) return fallback();
-      admitted(deps, req, fallback, () => {
-        const kept = deps.reads.call(call.signature);
-        if (!kept) return false;
-        const text = Buffer.from(answerText(kept.result, call.id));
-        const id = requestIdOf(req.headers["x-request-id"]);
-        res.writeHead(200, [...kept.headers, "content-length", String(text.length), "x-request-id", id]);
-        res.end(text);
-        count(deps.metrics, "/mcp", req, res, started);
-        return true;
-      });
-    }, fallback);
-    return true;
-  };
-}
-
-/**
- * A body of known, acceptable length in JSON, from a client that takes JSON and event streams
- * (what the route's negotiation admits, in its plainest form; anything else takes the route).
- */
-function plainJsonRpc(headers: IncomingHttpHeaders): boolean {
-  const length = Number(headers["content-length"]);
-  if (!(length > 0 && length <= MCP_MAX_BODY_BYTES) || headers["transfer-encoding"] !== undefined)
-    return false;
-  if (!/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(headers["content-type"] ?? "")) return false;
-  const accepted = (headers.accept ?? "").split(",").map((t) => t.trim().toLowerCase());
-  return accepted.includes("application/json") && accepted.includes("text/event-stream");
-}
-
-function readJson(req: IncomingMessage): Promise<EarlyBody> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.once("error", reject);
-    req.once("end", () => {
-      try {
-        resolve({ ok: true, value: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-      } catch {
-        resolve({ ok: false });
-      }
-    });
-  });
 }
 
 function count(metrics: Metrics, route: string, req: IncomingMessage, res: ServerResponse, started: number) {

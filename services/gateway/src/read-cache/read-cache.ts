@@ -17,11 +17,11 @@ type Entry = CachedBody & { server: string | null };
 export type KeptAnswer = { key: string; route: string; headers: string[]; notModified: string[] };
 
 /**
- * How an MCP tool call was answered from a kept body: the body's key and ETag (the answer holds
- * what the tool made of that body, so another body is a miss), the result's JSON and the
- * response's headers but its length and request id.
+ * An answer made from a kept body (an MCP tool call's result, say): the body's key and ETag (the
+ * answer holds what was made of that body, so another body is a miss), the answer's own text and
+ * the response's headers but its length and request id.
  */
-export type KeptCall = { key: string; etag: string; result: string; headers: string[] };
+export type DerivedAnswer = { key: string; etag: string; text: string; headers: string[] };
 
 export type ReadCacheOptions = {
   /** Bytes the bodies may take in all (the text, its UTF-16 length counted twice, and its encoding). */
@@ -43,8 +43,8 @@ export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   /** Answers by URL; one whose body is gone is a miss. */
   private readonly answers: LRUCache<string, KeptAnswer>;
-  /** MCP tool calls by signature (kept-calls.ts); one whose body is gone or changed is a miss. */
-  private readonly calls: LRUCache<string, KeptCall>;
+  /** Derived answers by their requester's signature; one whose body is gone or changed is a miss. */
+  private readonly derivedAnswers: LRUCache<string, DerivedAnswer>;
   /** Keys per server, and the keys of reads that depend on every server. */
   private readonly byServer = new Map<string, Set<string>>();
   private readonly anyServer = new Set<string>();
@@ -54,7 +54,7 @@ export class ReadCache {
 
   constructor(private readonly options: ReadCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
-      // Shares of the one budget: bodies 5/8, answers by URL 1/8, MCP calls 1/4.
+      // Shares of the one budget: bodies 5/8, answers by URL 1/8, derived answers 1/4.
       maxSize: Math.max(1, Math.floor((options.maxBytes * 5) / 8)),
       sizeCalculation: (entry, key) => 2 * (key.length + entry.etag.length) + entry.bytes.length + 200,
       ttl: options.ttlMs,
@@ -65,9 +65,9 @@ export class ReadCache {
       maxSize: Math.max(1, Math.floor(options.maxBytes / 8)),
       sizeCalculation: (a, url) => textSize(url, a.key, a.route, a.headers, a.notModified),
     });
-    this.calls = new LRUCache<string, KeptCall>({
+    this.derivedAnswers = new LRUCache<string, DerivedAnswer>({
       maxSize: Math.max(1, Math.floor(options.maxBytes / 4)),
-      sizeCalculation: (c, signature) => textSize(signature, c.key, c.etag, c.result, c.headers),
+      sizeCalculation: (d, signature) => textSize(signature, d.key, d.etag, d.text, d.headers),
     });
   }
 
@@ -91,14 +91,14 @@ export class ReadCache {
     if (this.listening && this.entries.has(answer.key)) this.answers.set(url, answer);
   }
 
-  /** The kept answer to an MCP tool call of this signature, while the body it came from is kept. */
-  call(signature: string): KeptCall | undefined {
-    const call = this.calls.get(signature);
-    return call && this.get(call.key)?.etag === call.etag ? call : undefined;
+  /** The answer derived under this signature, while the body it came from is kept unchanged. */
+  derived(signature: string): DerivedAnswer | undefined {
+    const answer = this.derivedAnswers.get(signature);
+    return answer && this.get(answer.key)?.etag === answer.etag ? answer : undefined;
   }
 
-  rememberCall(signature: string, call: KeptCall): void {
-    if (this.get(call.key)?.etag === call.etag) this.calls.set(signature, call);
+  rememberDerived(signature: string, answer: DerivedAnswer): void {
+    if (this.get(answer.key)?.etag === answer.etag) this.derivedAnswers.set(signature, answer);
   }
 
   /** Taken before a read: `keep` stores its body only if no change arrived meanwhile. */
@@ -149,18 +149,18 @@ export class ReadCache {
     return this.listening;
   }
 
-  /** Bodies kept and the bytes counted for them, kept answers and calls included. */
+  /** Bodies kept and the bytes counted for them, kept and derived answers included. */
   get stats(): { entries: number; bytes: number } {
     return {
       entries: this.entries.size,
-      bytes: this.entries.calculatedSize + this.answers.calculatedSize + this.calls.calculatedSize,
+      bytes: this.entries.calculatedSize + this.answers.calculatedSize + this.derivedAnswers.calculatedSize,
     };
   }
 
   private clear(): void {
     this.entries.clear();
     this.answers.clear();
-    this.calls.clear();
+    this.derivedAnswers.clear();
   }
 
   private index(key: string, server: string | null): void {

@@ -1,9 +1,14 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { nextAction } from "@catalog/contracts";
 import { checkPage } from "../checks/check-page.js";
 import { CHECK_ID, type CheckService } from "../checks/check.service.js";
 import { sendError } from "../http/errors.js";
-import { noindex } from "./check.routes.js";
+
+/** Every check response, errors included, stays out of search engines. */
+export const noindex: RequestHandler = (_req, res, next) => {
+  res.set("x-robots-tag", "noindex");
+  next();
+};
 
 /** GET /check/{id}: the shareable HTML report of a check. */
 export function checkPageRoutes(service: CheckService): Router {

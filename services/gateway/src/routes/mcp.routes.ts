@@ -3,16 +3,15 @@ import { toNodeHandler, type FetchLikeMcpHandler } from "@modelcontextprotocol/n
 import { requesterOf } from "../checks/check.service.js";
 import { noStore } from "../http/cache.js";
 import { sendError } from "../http/errors.js";
-import { authInfoOf } from "../mcp/caller.js";
+import { authInfoOf, type Caller } from "../mcp/caller.js";
 import { callSignature, keptResult } from "../mcp/kept-calls.js";
 import { MCP_MAX_BODY_BYTES } from "../mcp/mcp-endpoint.js";
 import { keptHeaders } from "../read-cache/cached-read.js";
-import { earlyBody } from "../read-cache/fast-lane.js";
 import type { ReadCache } from "../read-cache/read-cache.js";
 
 export type McpRouteSettings = {
   limits: { anonymous: number; account: number };
-  /** Where anonymous tool calls answered from kept bodies are kept (the fast lane answers them again). */
+  /** Where anonymous tool calls answered from kept bodies are kept (mcp/kept-call-lane.ts answers them again). */
   reads: ReadCache;
 };
 
@@ -42,16 +41,15 @@ const negotiate: RequestHandler = (req, res, next) => {
 const jsonBody = express.json({ limit: MCP_MAX_BODY_BYTES, type: () => true });
 
 /**
- * The body parsed once, here (or already read by the fast lane), and handed to the SDK as it
- * supports (`parsedBody`).
+ * The body parsed once, here, and handed to the SDK as it supports (`parsedBody`). A body the
+ * fast lane read is left parsed by the parser; one it could not parse is left absent.
  */
-const parseBody: RequestHandler = (req, res, next) => {
-  const early = earlyBody(req);
-  if (!early) return jsonBody(req, res, next);
-  if (!early.ok) return next(Object.assign(new Error("not JSON"), { type: "entity.parse.failed" }));
-  req.body = early.value;
-  next();
-};
+const parseBody: RequestHandler = (req, res, next) =>
+  jsonBody(req, res, (err) => {
+    if (err) return next(err);
+    if (req.body === undefined) return rejectRpc(res, 400, -32700, "Parse error: the body is not JSON");
+    next();
+  });
 
 const bodyErrors: ErrorRequestHandler = (err: { type?: string }, _req, res, next) => {
   if (err.type === "entity.too.large") {
@@ -74,17 +72,18 @@ export function mcpRoutes(endpoint: FetchLikeMcpHandler, settings: McpRouteSetti
     const requester = requesterOf(res.locals.accountId, req.ip, settings.limits, req.id);
     const keeping = res.locals.keyed ? undefined : callSignature(req.headers, req.body);
     const bodies: { key: string; etag: string }[] = [];
-    const written = keeping && captureBody(res);
-    const caller = {
+    let answer: string | undefined;
+    const caller: Caller = {
       requester,
       requestId: req.id,
-      noteBody: (key: string, etag: string) => bodies.push({ key, etag }),
+      noteBody: (key, etag) => bodies.push({ key, etag }),
+      noteAnswer: keeping && ((text) => (answer = text)),
     };
     await serve(Object.assign(req, { auth: authInfoOf(caller) }), res, req.body);
-    if (!keeping || !written || bodies.length !== 1 || res.statusCode !== 200) return;
-    const result = keptResult(written().toString("utf8"), keeping.id);
-    if (result)
-      settings.reads.rememberCall(keeping.signature, { ...bodies[0]!, result, headers: keptHeaders(res) });
+    if (!keeping || answer === undefined || bodies.length !== 1 || res.statusCode !== 200) return;
+    const text = keptResult(answer, keeping.id);
+    if (text)
+      settings.reads.rememberDerived(keeping.signature, { ...bodies[0]!, text, headers: keptHeaders(res) });
   };
   router.post("/mcp", negotiate, parseBody, bodyErrors, handle);
   router.all("/mcp", (_req, res) => {
@@ -92,17 +91,4 @@ export function mcpRoutes(endpoint: FetchLikeMcpHandler, settings: McpRouteSetti
     sendError(res, 405, "method_not_allowed");
   });
   return router;
-}
-
-/** Collects what is written to `res`, for a look once it is sent. */
-function captureBody(res: Response): () => Buffer {
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown) => {
-    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  res.write = ((...args: unknown[]) => (keep(args[0]), write(...args))) as Response["write"];
-  res.end = ((...args: unknown[]) => (keep(args[0]), end(...args))) as Response["end"];
-  return () => Buffer.concat(chunks);
 }

@@ -22,8 +22,8 @@ export const checkServerTool = defineTool("check_server", {
     if (id.success && id.data !== undefined) return [nextAction("check_server", { id: id.data })];
     return [nextAction("search", { q: "mcp server" })];
   },
-  run: ({ url, id, wait }, { services, caller }) =>
+  run: ({ url, id, wait }, { call }) =>
     url !== undefined
-      ? services.checks.check(url, caller.requester, wait * 1000)
-      : services.checks.lookup(id ?? "", wait * 1000),
+      ? call("checkServer", { params: {}, query: { wait }, body: { url } })
+      : call("getCheck", { params: { id: id ?? "" }, query: { wait }, body: undefined }),
 });

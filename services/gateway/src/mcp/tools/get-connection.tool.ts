@@ -1,10 +1,9 @@
-import { nextAction, type ConnectionBody } from "@catalog/contracts";
-import { cachedOutcome, readKey } from "../../read-cache/cached-read.js";
+import { nextAction } from "@catalog/contracts";
 import { getConnection } from "../../servers/next-actions.js";
 import { defineTool } from "../catalog-tool.js";
 import { sentName } from "./sent.js";
 
-/** get_connection: the REST GET /v1/servers/{name}/connection (its cached body). */
+/** get_connection: the REST GET /v1/servers/{name}/connection (through its handler). */
 export const getConnectionTool = defineTool("get_connection", {
   title: "Get a connection config",
   description:
@@ -17,11 +16,6 @@ export const getConnectionTool = defineTool("get_connection", {
     const name = sentName(sent);
     return [name ? getConnection(name, "mcpServers") : nextAction("search", { q: "mcp server" })];
   },
-  run: ({ name, target }, { services, caller }) =>
-    cachedOutcome(
-      services.reads,
-      { key: readKey.connection(name, target), serverOf: (b: ConnectionBody) => b.server },
-      () => services.connections.connection(name, target),
-      caller.noteBody,
-    ),
+  run: ({ name, target }, { call }) =>
+    call("getConnection", { params: { name }, query: { target }, body: undefined }),
 });

@@ -1,11 +1,10 @@
-import { compactDescriptor, nextAction, type ServerDescriptor } from "@catalog/contracts";
+import { compactDescriptor, nextAction } from "@catalog/contracts";
 import { mapBody } from "../../http/outcome.js";
-import { cachedOutcome, readKey } from "../../read-cache/cached-read.js";
 import { getServer } from "../../servers/next-actions.js";
 import { defineTool } from "../catalog-tool.js";
 import { sentName } from "./sent.js";
 
-/** get_server: the REST GET /v1/servers/{name} (its cached body), compact unless asked otherwise. */
+/** get_server: the REST GET /v1/servers/{name} (through its handler), compact unless asked otherwise. */
 export const getServerTool = defineTool("get_server", {
   title: "Get an MCP server",
   description:
@@ -18,14 +17,8 @@ export const getServerTool = defineTool("get_server", {
     const name = sentName(sent);
     return [name ? getServer(name) : nextAction("search", { q: "mcp server" })];
   },
-  run: async ({ name, schemas, full }, { services, caller }) => {
-    const spec = { key: readKey.descriptor(name, schemas), serverOf: (b: ServerDescriptor) => b.name };
-    const outcome = await cachedOutcome(
-      services.reads,
-      spec,
-      () => services.servers.descriptor(name, schemas),
-      caller.noteBody,
-    );
-    return mapBody(outcome, (body) => compactDescriptor(body, { schemas, full }));
-  },
+  run: async ({ name, schemas, full }, { call }) =>
+    mapBody(await call("getServer", { params: { name }, query: { schemas }, body: undefined }), (body) =>
+      compactDescriptor(body, { schemas, full }),
+    ),
 });

@@ -1,11 +1,10 @@
-import { compactToolList, nextAction, type ToolListBody } from "@catalog/contracts";
+import { compactToolList, nextAction } from "@catalog/contracts";
 import { mapBody } from "../../http/outcome.js";
-import { cachedOutcome, readKey } from "../../read-cache/cached-read.js";
 import { listTools } from "../../servers/next-actions.js";
 import { defineTool } from "../catalog-tool.js";
 import { sentName } from "./sent.js";
 
-/** list_tools: the REST GET /v1/servers/{name}/tools (its cached page), compact unless asked otherwise. */
+/** list_tools: the REST GET /v1/servers/{name}/tools (through its handler), compact unless asked otherwise. */
 export const listToolsTool = defineTool("list_tools", {
   title: "List a server's tools",
   description:
@@ -18,15 +17,9 @@ export const listToolsTool = defineTool("list_tools", {
     const name = sentName(sent);
     return [name ? listTools(name) : nextAction("search", { q: "mcp server" })];
   },
-  run: async ({ name, limit, cursor, schemas, full }, { services, caller }) => {
-    const after = cursor?.[0];
-    const spec = { key: readKey.tools(name, limit, after), serverOf: (b: ToolListBody) => b.server };
-    const outcome = await cachedOutcome(
-      services.reads,
-      spec,
-      () => services.servers.tools(name, limit, after),
-      caller.noteBody,
-    );
-    return mapBody(outcome, (body) => compactToolList(body, { schemas, full }));
-  },
+  run: async ({ name, limit, cursor, schemas, full }, { call }) =>
+    mapBody(
+      await call("listServerTools", { params: { name }, query: { limit, cursor }, body: undefined }),
+      (body) => compactToolList(body, { schemas, full }),
+    ),
 });

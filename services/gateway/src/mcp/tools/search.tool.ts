@@ -17,6 +17,8 @@ export const searchTool = defineTool("search", {
   annotations: { readOnlyHint: true, openWorldHint: false },
   // Without the filters that did not validate.
   retry: (sent) => [nextAction("search", { q: sentQuery(sent) ?? "mcp server" })],
-  run: async ({ full, ...query }, { services }) =>
-    mapBody(await services.search.search(query), (body) => compactSearch(body, { full })),
+  run: async ({ full, ...query }, { call }) =>
+    mapBody(await call("searchServers", { params: {}, query, body: undefined }), (body) =>
+      compactSearch(body, { full }),
+    ),
 });

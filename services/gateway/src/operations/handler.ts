@@ -1,0 +1,51 @@
+import type { HandledOperation, HandledOperationId, NextAction, OperationOf } from "@catalog/contracts";
+import type { z } from "zod";
+import type { Requester } from "../checks/check.service.js";
+import type { Failure } from "../http/outcome.js";
+import type { CachedBody } from "../read-cache/read-cache.js";
+
+/** `/v1/servers/{name}/tools` -> "name". */
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | ParamNames<Rest>
+  : never;
+
+/** What a request to an operation carries, parsed by its declaration's schemas. */
+export type Input<O extends HandledOperation> = {
+  params: { [K in ParamNames<O["path"]>]: string };
+  query: O extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
+  body: O extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+};
+
+/** The body of an operation's successful answer, as its declaration types it. */
+export type Body<O extends HandledOperation> = O["responses"] extends {
+  200: { schema: infer S extends z.ZodType };
+}
+  ? z.output<S>
+  : never;
+
+/**
+ * What a handler answers: a body (with another 2xx status and headers where the declaration
+ * has them, as a pending check's 202), a body already rendered as JSON, a body kept in the
+ * read cache (sent as it is), or a failure in the REST error shape.
+ */
+export type Answer<T> =
+  | { ok: true; body: T; status?: number; headers?: Record<string, string> }
+  | { ok: true; json: string }
+  | { ok: true; kept: CachedBody; key: string }
+  | Failure;
+
+/** Who asks, however they ask (REST or an MCP tool call). */
+export type CallContext = {
+  /** How their checks are counted (built when a handler asks: most never do). */
+  requester: () => Requester;
+};
+
+/** One operation's handler: what to suggest when the request does not validate, and the answer. */
+export type Handler<O extends HandledOperation> = {
+  /** The next actions of a 400 (what to try instead), from the path's parameters. */
+  retry?: (params: Input<O>["params"]) => NextAction[];
+  run: (input: Input<O>, context: CallContext) => Promise<Answer<Body<O>>>;
+};
+
+/** A handler for every handled operation, and nothing else: a missing or extra one fails the type check. */
+export type Handlers = { [Id in HandledOperationId]: Handler<OperationOf<Id>> };
