@@ -1,27 +1,7 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { matchOperation, OPERATIONS, type Operation } from "@catalog/contracts";
-
-/**
- * What the SDKs promise (their READMEs: one method per endpoint of the REST API and of the /v0.1
- * mirror): every public operation that answers JSON, but the MCP endpoint (MCP clients speak to
- * it) and these. Session and operator routes are the account page's and the operators' CLI's;
- * HTML pages and sign-in redirects are for browsers. The TypeScript SDK's test has the same scope.
- */
-const NOT_IN_SDKS: Record<string, string> = {
-  openApi: "the OpenAPI document itself: the SDKs are generated from it",
-  serviceIndex: "links to the surfaces, for a person or an agent finding its way",
-};
-
-const answersJson = (op: Operation) =>
-  Object.entries(op.responses).some(
-    ([status, r]) =>
-      status.startsWith("2") && r.schema && (r.contentType ?? "application/json") === "application/json",
-  );
-
-const inSdks = (op: Operation) =>
-  op.access === "public" && op.tag !== "MCP" && answersJson(op) && !(op.id in NOT_IN_SDKS);
+import { matchOperation, OPERATIONS, SDK_OPERATIONS } from "@catalog/contracts";
 
 /**
  * The method of each operation, as Python called on `client`, or on `view`: a view's registry API
@@ -87,11 +67,7 @@ describe("the Python SDK's methods", () => {
   }, 60_000);
 
   it("cover every operation the SDKs promise, and no other", () => {
-    expect(Object.keys(CALLS).sort()).toEqual(
-      OPERATIONS.filter(inSdks)
-        .map((op) => op.id)
-        .sort(),
-    );
+    expect(Object.keys(CALLS).sort()).toEqual(SDK_OPERATIONS.map((op) => op.id).sort());
   });
 
   it.each(Object.keys(CALLS))("%s: its method sends that operation's request", (id) => {

@@ -11,3 +11,4 @@ export * from "./registry.js";
 export * from "./search.js";
 export * from "./servers.js";
 export * from "./service.js";
+export * from "./sdk.js";
