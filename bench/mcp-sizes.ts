@@ -13,7 +13,7 @@ import { ensureDatabase } from "@catalog/db";
 import { createHarness, withDatabase } from "@catalog/testing";
 import { createApp } from "../services/gateway/src/app.js";
 import { jsonSchemaOf } from "../services/gateway/src/mcp/tool-schemas.js";
-import { SearchClient } from "../services/gateway/src/search-client.js";
+import { SearchClient } from "../services/gateway/src/search/search-client.js";
 import { connectV2 } from "../tests/support/mcp-clients.js";
 import { measureResultSizes, sizeSample } from "../tests/support/mcp-sizes.js";
 import { loadSearchCatalog, startSearchFor } from "../tests/support/search-catalog.js";

@@ -2,7 +2,7 @@ import type { Worker } from "bullmq";
 import { readFileSync } from "node:fs";
 import { loadConfig } from "@catalog/config";
 import { createApp } from "../../services/gateway/src/app.js";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import { compareNameVersion, entryHash, parseRegistryDocument, type RegistryEntry } from "@catalog/registry";
 import { sharedData, SNAPSHOT_2025_12_18, waitForIdle, type Harness } from "@catalog/testing";
 import { catalogWorker, snapshotHarness } from "../support/catalog.js";

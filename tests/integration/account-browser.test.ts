@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { UsageRepository } from "@catalog/db";
 import { createHarness, type Harness } from "@catalog/testing";
-import { lastUtcDays } from "../../services/gateway/src/limits/utc-day.js";
+import { lastUtcDays } from "../../services/gateway/src/time/utc-day.js";
 import { artifactPath, launchChromium, loopbackOnly } from "../support/chromium.js";
 import { serveGateway, type RunningGateway } from "../support/gateway.js";
 import { startOidcProvider, type TestProvider } from "../support/oidc-provider.js";

@@ -1,6 +1,6 @@
 import type { RateLimitedBody } from "@catalog/contracts";
 import { createHarness, type Harness } from "@catalog/testing";
-import type { Clock } from "../../services/gateway/src/clock.js";
+import type { Clock } from "../../services/gateway/src/time/clock.js";
 import { accountWithKeys } from "../support/accounts.js";
 import { serveGateway, type RunningGateway } from "../support/gateway.js";
 

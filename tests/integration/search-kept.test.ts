@@ -5,7 +5,7 @@ import { SearchFullResponseSchema } from "@catalog/contracts";
 import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
 import { startReadCache } from "../../services/gateway/src/read-cache/index.js";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import type { SearchService } from "../../services/search/src/search.js";
 import { registryEntry, seedCatalog } from "../support/read-api.js";
 import { startSearchFor } from "../support/search-catalog.js";

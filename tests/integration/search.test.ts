@@ -10,7 +10,7 @@ import {
 import { createHarness, sharedImportData, waitForIdle, type Harness } from "@catalog/testing";
 import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createApp } from "../../services/gateway/src/app.js";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import type { SearchService } from "../../services/search/src/search.js";
 import { connectV2 } from "../support/mcp-clients.js";
 import {

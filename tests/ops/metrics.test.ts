@@ -2,7 +2,7 @@ import { loadConfig } from "@catalog/config";
 import { createMetrics } from "@catalog/observability";
 import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import type { AddressInfo } from "node:net";
 import { startSearch } from "../../services/search/src/search.js";
 import { listen } from "../support/http.js";

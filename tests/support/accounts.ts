@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AccountsRepository, ApiKeysRepository } from "@catalog/db";
 import type { Harness } from "@catalog/testing";
 import { ApiKeysService } from "../../services/gateway/src/accounts/api-keys.service.js";
-import { systemClock } from "../../services/gateway/src/clock.js";
+import { systemClock } from "../../services/gateway/src/time/clock.js";
 
 /** An account as sign-in would create it, with `keys` active API keys made by the keys service. */
 export async function accountWithKeys(

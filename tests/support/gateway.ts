@@ -9,8 +9,8 @@ import type { ReadCache } from "../../services/gateway/src/read-cache/read-cache
 import { usageService, type GatewayDeps } from "../../services/gateway/src/app.js";
 import { createGateway } from "../../services/gateway/src/gateway.js";
 import type { Resolver } from "@catalog/url-policy";
-import type { Clock } from "../../services/gateway/src/clock.js";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import type { Clock } from "../../services/gateway/src/time/clock.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import type { UsageService } from "../../services/gateway/src/usage/usage.service.js";
 
 export type RunningGateway = {

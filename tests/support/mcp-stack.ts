@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { sharedImportData, SNAPSHOT_2025_12_18, waitForIdle, type Harness } from "@catalog/testing";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import type { SearchService } from "../../services/search/src/search.js";
 import { mirrorSnapshot } from "./catalog.js";
 import { startProberStack, type ProberStack } from "./prober-stack.js";

@@ -7,7 +7,7 @@ import type { Resolver } from "@catalog/url-policy";
 import type { Worker } from "bullmq";
 import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createApp } from "../../services/gateway/src/app.js";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import { startProber, type Prober } from "../../services/prober/src/prober.js";
 
 /** Names the stack resolves: `private.test` leads to a private address; nothing reaches real DNS. */

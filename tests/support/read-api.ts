@@ -2,7 +2,7 @@ import { loadConfig } from "@catalog/config";
 import { entryHash, OFFICIAL_META_KEY } from "@catalog/registry";
 import { waitForIdle, type Harness } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
-import { SearchClient } from "../../services/gateway/src/search-client.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import { catalogWorker } from "./catalog.js";
 import { listen } from "./http.js";
 

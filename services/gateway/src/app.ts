@@ -27,8 +27,8 @@ import { SessionsService } from "./accounts/sessions.service.js";
 import { CheckAllowance } from "./checks/allowance.js";
 import { CheckWaiter } from "./checks/check-waiter.js";
 import { CheckService } from "./checks/check.service.js";
-import { systemClock, type Clock } from "./clock.js";
-import { apiAccess } from "./http/api-access.js";
+import { systemClock, type Clock } from "./time/clock.js";
+import { apiAccess } from "./access/api-access.js";
 import { errorHandler, notFound } from "./http/errors.js";
 import { httpMetrics } from "./http/metrics.js";
 import { registryCors } from "./http/registry-cors.js";
@@ -37,7 +37,7 @@ import { ViewExportService } from "./registry-views/view-export.service.js";
 import { ViewsService } from "./registry-views/views.service.js";
 import { viewsAdminRoutes } from "./routes/views-admin.routes.js";
 import { requestId } from "./http/request-id.js";
-import { batchCounter } from "./limits/batch-counter.js";
+import { batchCounter } from "./mcp/batch-counter.js";
 import { trustProxySetting } from "./limits/client-address.js";
 import { LimitsService, type LimitSettings } from "./limits/limits.service.js";
 import { mcpEndpoint } from "./mcp/mcp-endpoint.js";
@@ -54,7 +54,7 @@ import { weakEtag } from "./http/conditional.js";
 import { ReadCache } from "./read-cache/read-cache.js";
 import type { KeyCache } from "./accounts/key-cache.js";
 import { mcpRoutes } from "./routes/mcp.routes.js";
-import type { SearchClient } from "./search-client.js";
+import type { SearchClient } from "./search/search-client.js";
 import { SearchService } from "./search/search.service.js";
 import { ConnectionService } from "./servers/connection.service.js";
 import { DependenciesService } from "./servers/dependencies.service.js";
@@ -284,7 +284,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.use(mountOperations(handlers, { reads, checkLimits }));
   app.use(checkPageRoutes(checks));
   const mcp = mcpEndpoint(
-    (caller) => catalogMcpServer({ handlers, baseUrl, log: deps.log }, caller),
+    (caller) => catalogMcpServer({ handlers, baseUrl, version: VERSION, log: deps.log }, caller),
     (err) => deps.log.debug({ err }, "mcp request refused"),
     {
       countBatch: batchCounter(config.RATE_LIMIT_ENABLED ? limits : undefined, {

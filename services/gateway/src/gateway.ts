@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { systemClock } from "./clock.js";
+import { systemClock } from "./time/clock.js";
 import { createMetrics } from "@catalog/observability";
 import { createApp, limitSettings, type GatewayDeps } from "./app.js";
 import { weakEtag } from "./http/conditional.js";

@@ -8,7 +8,7 @@ import { createGateway } from "./gateway.js";
 import { answerClientErrors } from "./http/client-errors.js";
 import { startKeyCache } from "./accounts/key-cache.js";
 import { startReadCache } from "./read-cache/index.js";
-import { SearchClient } from "./search-client.js";
+import { SearchClient } from "./search/search-client.js";
 
 await runService("gateway", async (runtime) => {
   const { config, log, bus, metrics } = runtime;

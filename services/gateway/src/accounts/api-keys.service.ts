@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ApiKeyRecord, ApiKeysRepository } from "@catalog/db";
-import type { Clock } from "../clock.js";
+import type { Clock } from "../time/clock.js";
 import { displayPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from "./api-key.js";
 import type { KeyCache } from "./key-cache.js";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AccountsRepository, ApiKeysRepository } from "@catalog/db";
 import { announceChanges } from "@catalog/queue";
 import { createHarness, type Harness } from "@catalog/testing";
-import { systemClock } from "../clock.js";
+import { systemClock } from "../time/clock.js";
 import { ApiKeysService } from "./api-keys.service.js";
 import { startKeyCache } from "./key-cache.js";
 

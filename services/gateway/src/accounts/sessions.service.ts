@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SessionRecord, SessionsRepository } from "@catalog/db";
-import type { Clock } from "../clock.js";
+import type { Clock } from "../time/clock.js";
 
 export type NewSession = { cookie: string; session: SessionRecord };
 

@@ -1,8 +1,8 @@
 import { redisKeys, type LimiterName } from "@catalog/queue";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { Clock } from "../clock.js";
-import { secondsUntilUtcMidnight, utcDay } from "./utc-day.js";
+import type { Clock } from "../time/clock.js";
+import { secondsUntilUtcMidnight, utcDay } from "../time/utc-day.js";
 
 export type LimitSettings = {
   anonymousPerWindow: number;

@@ -8,13 +8,12 @@ import type { Handlers } from "../operations/handler.js";
 import type { Caller } from "./caller.js";
 import type { CatalogTool, ToolContext } from "./catalog-tool.js";
 import { INSTRUCTIONS } from "./instructions.js";
-import { VERSION } from "../version.js";
 import { toolResult } from "./tool-result.js";
 import { CATALOG_TOOLS } from "./tools/index.js";
 
 /** The tool list and the server description change only with a release: cacheable for an hour. */
 
-export type McpServerDeps = { handlers: Handlers; baseUrl: string; log: Logger };
+export type McpServerDeps = { handlers: Handlers; baseUrl: string; version: string; log: Logger };
 
 /** The catalog's MCP server for one request (the endpoint is stateless: one instance per request). */
 export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer {
@@ -22,7 +21,7 @@ export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer
     {
       name: "mcp-server-catalog",
       title: "MCP Server Catalog",
-      version: VERSION,
+      version: deps.version,
       description: "Find MCP servers, their tools and ready-to-use client configs; check any MCP URL.",
       websiteUrl: deps.baseUrl,
     },

@@ -3,7 +3,7 @@ import type { ViewsRepository } from "@catalog/db";
 import { admits, pinnedVersions } from "@catalog/views";
 import { createHash } from "node:crypto";
 import type { ScopeState } from "../registry/registry.service.js";
-import type { Clock } from "../clock.js";
+import type { Clock } from "../time/clock.js";
 import type { ServedView } from "./load-views.js";
 
 /** What the admin API may change of a view: anything but its name. */

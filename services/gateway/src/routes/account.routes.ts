@@ -9,7 +9,7 @@ import {
   withSession,
   type CookiePolicy,
   type SessionLocals,
-} from "../http/session.js";
+} from "../accounts/session.js";
 import type { LimitSettings } from "../limits/limits.service.js";
 import { accountPage, messagePage, newKeyPage, signedOutPage } from "../views/account.page.js";
 

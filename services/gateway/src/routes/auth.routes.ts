@@ -15,7 +15,7 @@ import {
   withSession,
   type CookiePolicy,
   type SessionLocals,
-} from "../http/session.js";
+} from "../accounts/session.js";
 import { messagePage } from "../views/account.page.js";
 
 export type AuthRoutesDeps = {

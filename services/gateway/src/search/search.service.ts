@@ -10,7 +10,7 @@ import {
 import { unavailableDetails } from "../http/errors.js";
 import { failure, success, type Outcome } from "../http/outcome.js";
 import type { ReadCache } from "../read-cache/index.js";
-import { SearchUnavailableError, type SearchClient } from "../search-client.js";
+import { SearchUnavailableError, type SearchClient } from "./search-client.js";
 
 /**
  * Search as REST and MCP answer it: the search service's answer with what to do next. An answer

@@ -3,8 +3,8 @@ import { USAGE_OPERATIONS, type UsageOperation } from "@catalog/contracts";
 import type { ApiKeysRepository, UsageCount, UsageRepository } from "@catalog/db";
 import type { Logger } from "@catalog/observability";
 import { redisKeys, removeUnchanged, type RedisKeys } from "@catalog/queue";
-import type { Clock } from "../clock.js";
-import { lastUtcDays, utcDay } from "../limits/utc-day.js";
+import type { Clock } from "../time/clock.js";
+import { lastUtcDays, utcDay } from "../time/utc-day.js";
 
 export type DayUsage = { day: string; counts: Record<UsageOperation, number>; total: number };
 

@@ -1,6 +1,6 @@
 import type { CookieOptions, RequestHandler, Response } from "express";
 import type { SessionRecord } from "@catalog/db";
-import { csrfTokenMatches, type SessionsService } from "../accounts/sessions.service.js";
+import { csrfTokenMatches, type SessionsService } from "./sessions.service.js";
 import { messagePage } from "../views/account.page.js";
 import { PAGE_HEADERS } from "../views/html.js";
 

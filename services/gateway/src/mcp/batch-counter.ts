@@ -1,5 +1,5 @@
-import type { BatchCounter } from "../mcp/mcp-endpoint.js";
-import { limitHeaders, type LimitsService, type Verdict } from "./limits.service.js";
+import type { BatchCounter } from "./mcp-endpoint.js";
+import { limitHeaders, type LimitsService, type Verdict } from "../limits/limits.service.js";
 
 /**
  * Counts the messages of a JSON-RPC batch beyond the first against the caller's limits, as if

@@ -7,7 +7,7 @@ import { limitSubject } from "../limits/client-address.js";
 import { limitHeaders, type LimitsService, type Verdict } from "../limits/limits.service.js";
 import { operationOf } from "../usage/operation.js";
 import type { UsageService } from "../usage/usage.service.js";
-import { sendError } from "./errors.js";
+import { sendError } from "../http/errors.js";
 
 /** Without `limits` (RATE_LIMIT_ENABLED=false) keys are still checked and counted, nothing is refused. */
 export type ApiAccessDeps = {
