@@ -172,65 +172,98 @@ function checkService(
   );
 }
 
-/** The HTTP edge: one router per surface, then 404 for everything else. */
-export function createApp(deps: GatewayDeps): express.Express {
+/** What the surfaces share: one instance each per app. */
+type Shared = {
+  clock: Clock;
+  metrics: Metrics;
+  limits: LimitsService;
+  /** The limits when they are on (RATE_LIMIT_ENABLED). */
+  enforced: LimitsService | undefined;
+  reads: ReadCache;
+  views: ViewsService;
+  keys: ApiKeysService;
+  usage: UsageService;
+};
+
+function shared(deps: GatewayDeps): Shared {
   const { config, db, bus } = deps;
   const clock = deps.clock ?? systemClock;
+  const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
+  return {
+    clock,
+    metrics: deps.metrics ?? createMetrics("gateway"),
+    limits,
+    enforced: config.RATE_LIMIT_ENABLED ? limits : undefined,
+    reads: deps.readCache ?? ReadCache.disabled(weakEtag),
+    // Built-in views, VIEWS_FILE's (checked now: a bad file stops the start) and the stored ones.
+    views: new ViewsService(
+      new ViewsRepository(db.pool),
+      loadViews(config.VIEWS_FILE),
+      clock,
+      config.VIEWS_REFRESH_MS,
+      () => announceChanges(bus.redis(), bus.prefix, ["*"]),
+    ),
+    keys: new ApiKeysService(
+      new ApiKeysRepository(db),
+      config.ACTIVE_KEYS_PER_ACCOUNT,
+      clock,
+      deps.keyCache && {
+        keys: deps.keyCache,
+        announce: (keyId) => announceChanges(bus.redis(), bus.prefix, [keyId], "keysRevoked"),
+      },
+    ),
+    usage: usageService(deps),
+  };
+}
+
+/** The HTTP edge: one router per surface, then 404 for everything else. */
+export function createApp(deps: GatewayDeps): express.Express {
+  const { config } = deps;
+  const parts = shared(deps);
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "weak");
   app.set("query parser", "simple");
   app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
-  const metrics = deps.metrics ?? createMetrics("gateway");
-  const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
-  const reads = deps.readCache ?? ReadCache.disabled(weakEtag);
   app.use(requestId);
-  app.use(httpMetrics(metrics));
-  // Throws at start on a short operator token; wrong tokens are throttled per client across replicas.
-  const throttle = new AdminTokenThrottle(bus.redis(), bus.prefix);
-  const operators = { admin: config.ADMIN_TOKEN, viewer: config.QUEUE_VIEWER_TOKEN };
-  const adminGuard = requireOperator(operators, ["admin"], throttle);
-  app.use(adminRoutes(deps.bus, requireOperator(operators, ["admin", "viewer"], throttle)));
-  app.use(
-    blocklistRoutes(new BlocklistService(new BlocklistRepository(deps.db.prisma), deps.bus), adminGuard),
-  );
-  // Built-in views, VIEWS_FILE's (checked now: a bad file stops the start) and the stored ones.
-  const views = new ViewsService(
-    new ViewsRepository(db.pool),
-    loadViews(config.VIEWS_FILE),
-    clock,
-    config.VIEWS_REFRESH_MS,
-    () => announceChanges(bus.redis(), bus.prefix, ["*"]),
-  );
-  app.use(viewsAdminRoutes(views, adminGuard));
-
-  const keys = new ApiKeysService(
-    new ApiKeysRepository(db),
-    config.ACTIVE_KEYS_PER_ACCOUNT,
-    clock,
-    deps.keyCache && {
-      keys: deps.keyCache,
-      announce: (keyId) => announceChanges(bus.redis(), bus.prefix, [keyId], "keysRevoked"),
-    },
-  );
-  const usage = usageService(deps);
+  app.use(httpMetrics(parts.metrics));
+  mountOperatorRoutes(app, deps, parts);
   app.use(["/v0.1", "/views"], registryCors);
   app.use(
     API_SURFACES,
     apiAccess({
-      keys,
-      limits: config.RATE_LIMIT_ENABLED ? limits : undefined,
-      usage,
-      onRefused: (scope) => metrics.limiterRejections.inc({ scope }),
+      keys: parts.keys,
+      limits: parts.enforced,
+      usage: parts.usage,
+      onRefused: (scope) => parts.metrics.limiterRejections.inc({ scope }),
     }),
   );
+  mountAccountRoutes(app, deps, parts);
+  mountApi(app, deps, parts);
+  app.use(docsRoutes());
+  app.use(notFound);
+  app.use(errorHandler(deps.log));
+  return app;
+}
 
+/** The queue board, the blocklist and the stored views, behind the operators' tokens. */
+function mountOperatorRoutes(app: express.Express, deps: GatewayDeps, parts: Shared): void {
+  const { config, bus, db } = deps;
+  // Throws at start on a short operator token; wrong tokens are throttled per client across replicas.
+  const throttle = new AdminTokenThrottle(bus.redis(), bus.prefix);
+  const operators = { admin: config.ADMIN_TOKEN, viewer: config.QUEUE_VIEWER_TOKEN };
+  const adminGuard = requireOperator(operators, ["admin"], throttle);
+  app.use(adminRoutes(bus, requireOperator(operators, ["admin", "viewer"], throttle)));
+  app.use(blocklistRoutes(new BlocklistService(new BlocklistRepository(db.prisma), bus), adminGuard));
+  app.use(viewsAdminRoutes(parts.views, adminGuard));
+}
+
+/** Sign-in and the account page (cookie sessions). */
+function mountAccountRoutes(app: express.Express, deps: GatewayDeps, parts: Shared): void {
+  const { config, db } = deps;
   const oidc = oidcSettings(config);
-  const sessions = new SessionsService(
-    new SessionsRepository(db.prisma),
-    config.SESSION_TTL_HOURS * HOUR_MS,
-    clock,
-  );
+  const sessionTtlMs = config.SESSION_TTL_HOURS * HOUR_MS;
+  const sessions = new SessionsService(new SessionsRepository(db.prisma), sessionTtlMs, parts.clock);
   const accounts = new AccountsRepository(db.prisma);
   const cookies = { secure: new URL(config.BASE_URL).protocol === "https:" };
   app.use(
@@ -240,10 +273,11 @@ export function createApp(deps: GatewayDeps): express.Express {
       sessions,
       cookies,
       secret: oidc?.secret,
-      sessionTtlMs: config.SESSION_TTL_HOURS * HOUR_MS,
+      sessionTtlMs,
       log: deps.log,
     }),
   );
+  const { keys, limits, usage } = parts;
   app.use(
     accountRoutes({
       account: new AccountService(accounts, keys, limits, usage, config.ACTIVE_KEYS_PER_ACCOUNT),
@@ -254,20 +288,23 @@ export function createApp(deps: GatewayDeps): express.Express {
       signInAvailable: Boolean(oidc),
     }),
   );
+}
 
+/** The declared operations, the check pages and the MCP endpoint, over the same handlers. */
+function mountApi(app: express.Express, deps: GatewayDeps, parts: Shared): void {
+  const { config, db, bus } = deps;
+  const { reads, metrics } = parts;
   const baseUrl = config.BASE_URL.replace(/\/$/, "");
   const checkLimits = { anonymous: config.CHECK_LIMIT_ANONYMOUS, account: config.CHECK_LIMIT_ACCOUNT };
-  const search = new SearchService(deps.search, reads);
-  const v1 = v1Services(db);
   const checks = checkService(deps, baseUrl, (scope) =>
     metrics.limiterRejections.inc({ scope: `check_${scope}` }),
   );
   const registryRows = new RegistryRepository(db.pool);
   const handlers = operationHandlers({
-    ...v1,
-    search,
-    views,
-    exports: new ViewExportService(views, registryRows, baseUrl),
+    ...v1Services(db),
+    search: new SearchService(deps.search, reads),
+    views: parts.views,
+    exports: new ViewExportService(parts.views, registryRows, baseUrl),
     registry: new RegistryService(registryRows),
     checks,
     reads,
@@ -287,17 +324,13 @@ export function createApp(deps: GatewayDeps): express.Express {
     (caller) => catalogMcpServer({ handlers, baseUrl, version: VERSION, log: deps.log }, caller),
     (err) => deps.log.debug({ err }, "mcp request refused"),
     {
-      countBatch: batchCounter(config.RATE_LIMIT_ENABLED ? limits : undefined, {
+      countBatch: batchCounter(parts.enforced, {
         onRefused: (scope) => metrics.limiterRejections.inc({ scope }),
-        onAdmitted: (account, extra) => usage.count(account, "mcp", extra),
+        onAdmitted: (account, extra) => parts.usage.count(account, "mcp", extra),
       }),
     },
   );
   app.use(mcpRoutes(mcp, { limits: checkLimits, reads }));
-  app.use(docsRoutes());
-  app.use(notFound);
-  app.use(errorHandler(deps.log));
-  return app;
 }
 
 function v1Services(db: Database) {
