@@ -1,11 +1,10 @@
 import type { Server } from "node:http";
 import type { Config } from "@catalog/config";
 import { SearchIndexStateRepository, SearchRepository, type Database } from "@catalog/db";
-import { metricsRoute, startHealthServer, type Logger, type Metrics } from "@catalog/observability";
+import type { Logger, Metrics } from "@catalog/observability";
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
 import type { EmbeddingProvider, ProviderSettings } from "@catalog/embeddings";
 import { DEFAULT_EXPANSION } from "@catalog/lexical";
-import { internalRoutes } from "./http/internal.routes.js";
 import { JobBatcher } from "./indexing/job-batcher.js";
 import { IndexService, type IndexOutcome } from "./indexing/index.service.js";
 import { LexicalSync } from "./indexing/lexical-sync.js";
@@ -13,12 +12,14 @@ import type { VectorSync } from "./indexing/vector-sync.js";
 import { startEmbedWorker } from "./indexing/embed-worker.js";
 import { EmbedProgress } from "./indexing/embed-progress.js";
 import { ChangeFeed } from "./live/change-feed.js";
+import { ReplicaRefresh } from "./live/replica-refresh.js";
 import { owedVectors, queueEmbeddings } from "./owed/vectors.owed.js";
 import { FactsCache } from "./query/facts-cache.js";
 import { loadAssociations } from "./query/associations-file.js";
 import { SearchEngine, type EngineOptions, type Semantic } from "./query/search.engine.js";
 import { KeywordLoader } from "./startup/keyword-loader.js";
 import { SemanticLoader } from "./startup/semantic-loader.js";
+import { startSearchServers } from "./startup/servers.js";
 import type { VectorIndex } from "./vectors/vector-index.js";
 
 export type SearchConfig = Pick<
@@ -40,9 +41,6 @@ export type SearchConfig = Pick<
   | "SEARCH_INDEX_CONCURRENCY"
 > &
   ProviderSettings;
-
-/** A change of the whole index, on the change channel. */
-const EVERYTHING = "*";
 
 export type SearchDeps = {
   db: Database;
@@ -130,58 +128,43 @@ export async function startSearch({
     onLoaded: onSemantic,
   });
   const engine = new SearchEngine(repo, facts, lexical, () => semantic.semantic, engineOptions(config));
-  /** Every answer may have changed (the gateways forget the search answers they keep). */
-  const announceEverything = () =>
-    void feed.publish([EVERYTHING]).catch((err: Error) => log.warn({ err: err.message }, "announce failed"));
-  /** What this replica holds of a server, read again after it changed here or on another replica. */
-  const refresh = async (names: readonly string[]) => {
-    await Promise.all([lexical.reload(names), facts.reload(names)]);
-    engine.invalidate();
-  };
-
-  await feed.subscribe(followChange);
+  const replica = new ReplicaRefresh({ lexical, facts, engine, semantic, feed, log });
+  await feed.subscribe((name) => replica.follow(name));
   const keyword = new KeywordLoader(lexical, log, () => {
     engine.invalidate();
-    announceEverything();
+    replica.announceEverything();
   });
-  const { http, monitor } = await startServers();
+  const { http, monitor } = await startSearchServers({
+    ports: { api: config.SEARCH_PORT, metrics: config.SEARCH_METRICS_PORT },
+    db,
+    bus,
+    engine,
+    metrics,
+    keywordReady: () => keyword.ready,
+    vectors: () => semantic.semantic?.index.description ?? null,
+    about: () => ({ ...details(), vectors_pending: progress.pending }),
+  });
   const indexer = new IndexService(
     repo,
     new SearchIndexStateRepository(db.prisma),
     () => semantic.sync,
     async (names) => {
-      await refresh(names);
+      await replica.refresh(names);
       await feed.publish(names);
     },
     async (owed) => void (await queueEmbeddings(bus, owed)),
   );
   const worker = startIndexWorker(bus, log, config, indexer);
-  const timer = setInterval(() => {
-    facts.reloadAll().catch((err: Error) => log.warn({ err: err.message }, "facts reload failed"));
-  }, config.SEARCH_FACTS_REFRESH_MS);
-  timer.unref();
+  replica.refreshFactsEvery(config.SEARCH_FACTS_REFRESH_MS);
   // Meaning filled in behind keyword search: embed jobs, consumed once the model is loaded.
   const vectorsOwed = owedVectors(repo, bus, () => semantic.sync?.model);
   let embedWorker: ReturnType<JobBus["worker"]> | undefined;
   const semanticLoaded = semantic.start();
 
-  /** Another replica indexed a server: refresh it here too (and its vectors in an in-process index). */
-  function followChange(name: string): void {
-    // Another replica's answers changed as a whole (its model or keyword index became ready).
-    if (name === EVERYTHING) return engine.invalidate();
-    const refreshAll = async () => {
-      await refresh([name]);
-      const sync = semantic.sync;
-      if (sync && !sync.shared) await sync.reloadServer(name);
-      engine.invalidate();
-    };
-    refreshAll().catch((err: Error) => log.warn({ err: err.message, server: name }, "refresh failed"));
-  }
-
   /** The model and vectors are loaded: embed what is owed from now on, and the texts owed already. */
   async function onSemantic(sync: VectorSync): Promise<number> {
     engine.invalidate(); // keyword-mode candidates lack the semantic lists
-    announceEverything();
+    replica.announceEverything();
     embedWorker = startEmbedWorker({
       bus,
       log,
@@ -198,31 +181,6 @@ export async function startSearch({
     return vectorsOwed.queue("start");
   }
 
-  /** Two ports, so a network policy can let the gateway reach the API and monitoring the metrics. */
-  async function startServers(): Promise<{ http: Server; monitor: Server }> {
-    const health = async () => ({
-      postgres: await db.ping(),
-      redis: await bus.ping(),
-      keyword_index: keyword.ready,
-    });
-    const about = () => ({ ...details(), vectors_pending: progress.pending });
-    const routes = internalRoutes(
-      engine,
-      () => ({ vectors: semantic.semantic?.index.description ?? null }),
-      () => keyword.ready,
-      () => metrics?.searchVectorsLate.inc(),
-    );
-    return {
-      http: await startHealthServer(config.SEARCH_PORT, health, routes, about),
-      monitor: await startHealthServer(
-        config.SEARCH_METRICS_PORT,
-        health,
-        metrics && { "/metrics": metricsRoute(metrics) },
-        about,
-      ),
-    };
-  }
-
   return {
     engine,
     parts: { repo, facts, lexical, semantic: () => semantic.semantic },
@@ -237,7 +195,7 @@ export async function startSearch({
     stop: async () => {
       semantic.stop();
       await keyword.stop();
-      clearInterval(timer);
+      replica.stop();
       progress.stop();
       await worker.close();
       await embedWorker?.close();

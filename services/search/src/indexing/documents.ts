@@ -46,10 +46,11 @@ export function parameterText(schema: unknown): string {
 export function plainTransports(serverJson: unknown): string[] {
   const remotes = (serverJson as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) return [];
-  const types = remotes
-    .filter(
-      (r): r is { type: string; url: string } => typeof r?.type === "string" && typeof r?.url === "string",
-    )
+  const types = (remotes as unknown[])
+    .filter((r): r is { type: string; url: string } => {
+      const remote = r as { type?: unknown; url?: unknown } | null | undefined;
+      return typeof remote?.type === "string" && typeof remote?.url === "string";
+    })
     .filter((r) => !/\{[^}]*\}/.test(r.url))
     .map((r) => r.type);
   return [...new Set(types)].sort();

@@ -1,4 +1,4 @@
-import type { DocumentKind, SearchDocumentWrite, SearchRepository } from "@catalog/db";
+import type { SearchDocumentWrite, SearchRepository } from "@catalog/db";
 import type { EmbeddingProvider } from "@catalog/embeddings";
 import type { VectorIndex, VectorPoint } from "../vectors/vector-index.js";
 import { embedText } from "./documents.js";
@@ -107,7 +107,7 @@ function toPoint(doc: SearchDocumentWrite, vector: Float32Array): VectorPoint {
   return {
     id: doc.id,
     serverName: doc.serverName,
-    kind: doc.kind as DocumentKind,
+    kind: doc.kind,
     toolName: doc.toolName,
     vector,
   };

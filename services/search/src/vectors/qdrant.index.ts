@@ -86,7 +86,7 @@ export class QdrantVectorIndex implements VectorIndex {
     if (inFilter) must.push({ key: "server", match: { any: [...allow] } });
     const response = await this.client.query(this.collection, {
       query: Array.from(query.vector),
-      filter: { must } as never,
+      filter: { must },
       limit: allow && !inFilter ? query.k * 4 : query.k,
       with_payload: true,
     });
