@@ -26,6 +26,8 @@ export type ConnectionOutcome = { ok: true; connection: Connection } | { ok: fal
 type Candidate =
   { kind: "remote"; index: number; remote: Remote } | { kind: "package"; index: number; pkg: Package };
 
+type Ranked = { candidate: Candidate; rank: number };
+
 /**
  * The server's config for one client. The preferred remote or package (the one its
  * connectability chose) is tried first, then the others: remotes before packages, streamable
@@ -70,16 +72,16 @@ export function endpointsOf(server: ServerJson): Endpoint[] {
 
 function candidates(server: ServerJson, preferred?: Choice | null): Candidate[] {
   const ranked = [
-    ...(server.remotes ?? []).map((remote, index) => ({
-      candidate: { kind: "remote", index, remote } as Candidate,
+    ...(server.remotes ?? []).map((remote, index): Ranked => ({
+      candidate: { kind: "remote", index, remote },
       rank: (remote.type === "sse" ? 1 : 0) + (isTemplated(remote.url) ? 2 : 0),
     })),
-    ...(server.packages ?? []).map((pkg, index) => {
+    ...(server.packages ?? []).map((pkg, index): Ranked => {
       const order = (PACKAGE_ORDER as readonly string[]).indexOf(pkg.registryType);
       // A package the user must start by hand comes after every one a client starts itself.
       const served = (pkg.transport?.type ?? "stdio") === "stdio" ? 0 : 50;
       return {
-        candidate: { kind: "package", index, pkg } as Candidate,
+        candidate: { kind: "package", index, pkg },
         rank: 10 + served + (order < 0 ? 90 : order),
       };
     }),

@@ -33,6 +33,8 @@ export function inputValue(input: Input, name: string): Value | null {
   if (input.value !== undefined && input.value !== "") {
     return fromTemplate(input.value, (variable) => {
       // A variable without a declaration of its own is described by the input that holds it.
+      // The schema keeps a variable a loose object; the rule takes that and an Input for one type.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
       const declared = (input.variables?.[variable] as Input | undefined) ?? {
         description: input.description,
         isSecret: input.isSecret,

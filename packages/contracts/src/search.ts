@@ -112,7 +112,7 @@ export function searchRequestFromQuery(query: SearchQuery): z.output<typeof Sear
     ...(q === undefined ? {} : { q }),
     ...(intents === undefined ? {} : { intents }),
     limit,
-    filters: defined as SearchFilters,
+    filters: defined,
     retrievers: "hybrid",
   };
 }

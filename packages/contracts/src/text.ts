@@ -28,8 +28,8 @@ export const freeText = (params?: Parameters<typeof z.string>[0]) =>
 export function isTimestamp(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.exec(value);
   if (!m) return false;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[];
-  const days = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const days = new Date(Date.UTC(year!, month, 0)).getUTCDate();
   return (
     year! >= 1 &&
     month! >= 1 &&

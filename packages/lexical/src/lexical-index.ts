@@ -663,7 +663,7 @@ type TypedArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float32A
 
 function resize<T extends TypedArray>(array: T, length: number): T {
   const next = new (array.constructor as new (n: number) => T)(length);
-  next.set(array.subarray(0, Math.min(array.length, length)) as never);
+  next.set(array.subarray(0, Math.min(array.length, length)));
   return next;
 }
 

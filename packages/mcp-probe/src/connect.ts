@@ -61,8 +61,7 @@ export async function openSession(
   }
   const handshakeMs = Math.round(performance.now() - started);
   const era = client.getProtocolEra() ?? "legacy";
-  const info = client.getServerVersion() as
-    { name: string; version: string; title?: string; description?: string } | undefined;
+  const info = client.getServerVersion();
   return {
     client,
     transport,

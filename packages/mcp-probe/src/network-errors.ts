@@ -30,7 +30,7 @@ function chain(err: unknown): unknown[] {
     if (!e || typeof e !== "object" || out.includes(e)) continue;
     out.push(e);
     queue.push((e as { cause?: unknown }).cause);
-    if (e instanceof AggregateError) queue.push(...e.errors);
+    if (e instanceof AggregateError) queue.push(...(e.errors as unknown[]));
   }
   return out;
 }
@@ -56,7 +56,8 @@ export function classifyNetworkError(err: unknown, redirected: boolean): Verdict
   for (const e of chain(err)) {
     if (e instanceof DnsError)
       return { outcome: "dns_error", detail: `${e.hostname} does not resolve (${e.code}).` };
-    const code = String((e as { code?: unknown }).code ?? "");
+    const raw = (e as { code?: unknown }).code;
+    const code = typeof raw === "string" ? raw : "";
     const message = (e as Error).message ?? "";
     if (DNS.has(code)) return { outcome: "dns_error", detail: `The host does not resolve (${code}).` };
     if (REFUSED.has(code))

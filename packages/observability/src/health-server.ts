@@ -35,7 +35,7 @@ export function startHealthServer(
   about: Record<string, unknown> | (() => Record<string, unknown>) = {},
 ): Promise<http.Server> {
   const check = cachedCheck(uncached);
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     try {
       if (path === "/healthz" || path === "/readyz") {
@@ -55,10 +55,17 @@ export function startHealthServer(
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: "not_found" }));
     } catch {
+      // Too late for a 500 once a route has sent its headers: cut the answer short instead.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: "internal" }));
     }
-  });
+  };
+  // Not waited for: answer() catches what a check or route throws and answers 500.
+  const server = http.createServer((req, res) => void answer(req, res));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, () => resolve(server));

@@ -64,7 +64,7 @@ function sqlState(err: Record<string, unknown>): string | undefined {
   const adapter = (err.meta as { driverAdapterError?: { cause?: { originalCode?: unknown } } } | undefined)
     ?.driverAdapterError?.cause?.originalCode;
   candidates.push(adapter);
-  const quoted = /Code: `([0-9A-Z]{5})`/.exec(String(err.message ?? ""));
+  const quoted = /Code: `([0-9A-Z]{5})`/.exec(typeof err.message === "string" ? err.message : "");
   if (quoted) candidates.push(quoted[1]);
   // Prisma's own codes (P1000-P6999) have the same shape; PostgreSQL's P0 class is PL/pgSQL's.
   return candidates.find(
@@ -97,7 +97,7 @@ export function failureKind(error: unknown): FailureKind {
       if (state.startsWith("22") || state.startsWith("54")) return "permanent";
       if (/^(08|53|57P0|40001|40P01|55P03|57014)/.test(state)) return "transient";
     }
-    if (TRANSIENT_MESSAGES.test(String(e.message ?? ""))) return "transient";
+    if (typeof e.message === "string" && TRANSIENT_MESSAGES.test(e.message)) return "transient";
     err = e.cause;
   }
   return "unknown";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { canonicalHash } from "./canonical-json.js";
 import { OFFICIAL_META_KEY, OfficialMetaSchema, type OfficialMeta } from "./official-meta.js";
-import { ServerJsonSchema, type ServerJson } from "./server-json.js";
+import { ServerJsonSchema } from "./server-json.js";
 
 /** One version as the registry API lists it: `{server, _meta}`. */
 export const RegistryEntrySchema = z.object({
@@ -56,7 +56,7 @@ export function parseRegistryEntries(items: readonly unknown[]): {
  */
 function rawEntry(raw: RegistryEntry, parsed: RegistryEntry): RegistryEntry {
   return {
-    server: raw.server as ServerJson,
+    server: raw.server,
     _meta: { ...raw._meta, [OFFICIAL_META_KEY]: parsed._meta[OFFICIAL_META_KEY] },
   };
 }

@@ -47,9 +47,10 @@ export class Reconciler {
   /** Starts watching Redis and the timer, and runs the first reconciliation (not waited for). */
   start(): void {
     this.watch.start();
-    this.timer = setInterval(() => this.request("timer"), this.options.everyMs);
+    // Not waited for, here and in the timer: run() logs a failed reconciliation, it never rejects.
+    this.timer = setInterval(() => void this.request("timer"), this.options.everyMs);
     this.timer.unref();
-    this.request("start");
+    void this.request("start");
   }
 
   /** Stops the watch and the timer; a run under way finishes (awaited). */

@@ -11,8 +11,8 @@ function fieldErrorsOf(body: Body): Record<string, string[]> {
   if (issues?.fieldErrors) return issues.fieldErrors;
   const out: Record<string, string[]> = {};
   for (const e of Array.isArray(body.errors) ? (body.errors as Body[]) : []) {
-    const field = String(e.location ?? "body").replace(/^(query|path|body)\./, "");
-    (out[field] ??= []).push(String(e.message ?? "invalid"));
+    const field = (text(e.location) ?? "body").replace(/^(query|path|body)\./, "");
+    (out[field] ??= []).push(text(e.message) ?? "invalid");
   }
   return out;
 }
@@ -38,7 +38,7 @@ export class CatalogApiError extends Error {
     readonly body: Body,
     readonly headers: Headers,
   ) {
-    const error = String(body.error ?? body.title ?? "http_error");
+    const error = text(body.error) ?? text(body.title) ?? "http_error";
     const reason = text(body.reason) ?? text(body.detail);
     const fieldErrors = fieldErrorsOf(body);
     const fields = Object.entries(fieldErrors).map(([field, problems]) => `${field}: ${problems.join("; ")}`);

@@ -127,7 +127,7 @@ function entry(server: Record<string, unknown> & { name: string; description: st
     _meta: {
       [OFFICIAL_META_KEY]: { status: "active", publishedAt: PUBLISHED, updatedAt: PUBLISHED, isLatest: true },
     },
-  } as RegistryEntry;
+  };
 }
 
 function repository(url: string | undefined): Record<string, unknown> {

@@ -35,5 +35,8 @@ export function createGateway(
     },
     [keptCallLane],
   );
-  return (req, res) => front(req, res, () => app(req, res));
+  return (req, res) =>
+    front(req, res, () => {
+      app(req, res);
+    });
 }

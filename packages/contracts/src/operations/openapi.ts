@@ -76,7 +76,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
     "x-cache-control": op.cache,
     "x-limit-class": op.limit,
     ...(op.mcp && { "x-mcp-tool": op.mcp }),
-  } as ZodOpenApiOperationObject;
+  };
 }
 
 /** The parts of the document its readers use (the rest is plain OpenAPI 3.1). */

@@ -30,9 +30,12 @@ const CONCERNS = [
 
 /** The methods of `repository`'s class, bound to it, by name. */
 function boundMethods(repository: object): Record<string, unknown> {
-  const prototype = Object.getPrototypeOf(repository);
+  const prototype = Object.getPrototypeOf(repository) as Record<
+    string,
+    (this: object, ...args: unknown[]) => unknown
+  >;
   const names = Object.getOwnPropertyNames(prototype).filter((name) => name !== "constructor");
-  return Object.fromEntries(names.map((name) => [name, prototype[name].bind(repository)]));
+  return Object.fromEntries(names.map((name) => [name, prototype[name]!.bind(repository)]));
 }
 
 // The type above lists what the constructor assigns: TypeScript cannot follow Object.assign.

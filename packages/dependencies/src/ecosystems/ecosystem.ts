@@ -9,9 +9,9 @@ export type Ecosystem = {
   /** Package names of the official MCP SDK, as they appear in a resolved graph. */
   sdkPackages: readonly string[];
   /** The canonical form of a package name (for comparing names across sources). */
-  normalizeName(name: string): string;
-  valid(version: string): boolean;
+  normalizeName: (name: string) => string;
+  valid: (version: string) => boolean;
   /** Negative, zero or positive as a is lower than, equal to or higher than b. */
-  compare(a: string, b: string): number;
-  isPrerelease(version: string): boolean;
+  compare: (a: string, b: string) => number;
+  isPrerelease: (version: string) => boolean;
 };

@@ -13,7 +13,9 @@ export type TestHttpServer = {
 };
 
 /** An HTTP server on a free loopback port that records what it was asked. */
-export async function listen(handler: http.RequestListener): Promise<TestHttpServer> {
+export async function listen(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>,
+): Promise<TestHttpServer> {
   const requests: TestHttpServer["requests"] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -28,7 +30,10 @@ export async function listen(handler: http.RequestListener): Promise<TestHttpSer
       mcpMethod: Array.isArray(header) ? header[0] : header,
       userAgent: req.headers["user-agent"],
     });
-    handler(req, res);
+    // Not waited for: a handler that fails answers 500, or cuts an answer it has begun.
+    void Promise.resolve()
+      .then(() => handler(req, res))
+      .catch(() => (res.headersSent ? res.destroy() : res.writeHead(500).end()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;

@@ -16,7 +16,7 @@ export async function startSseServer(
       sessions.set(transport.sessionId, transport);
       res.on("close", () => sessions.delete(transport.sessionId));
       const server = new Server({ name: "sse-weather", version: "0.9.0" }, { capabilities: { tools: {} } });
-      server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools() }) as never);
+      server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools() }));
       await server.connect(transport);
       return;
     }

@@ -1,4 +1,4 @@
-import { endpointsOf, placeholdersOf, type Endpoint, type Value } from "@catalog/client-configs";
+import { endpointsOf, type Endpoint, type Value } from "@catalog/client-configs";
 import type { ExportInput, ViewFile } from "./export.js";
 
 type Entry = { serverUrl: string } | { serverCommand: string[] };
@@ -38,10 +38,16 @@ export function claudeCode({ servers }: ExportInput): ViewFile {
 
 function entryOf(endpoint: Endpoint): Entry | null {
   if (endpoint.kind === "remote") return { serverUrl: pattern(endpoint.url) };
-  if (endpoint.kind === "package" && endpoint.args.every((a) => placeholdersOf(a).length === 0)) {
-    return { serverCommand: [endpoint.command, ...endpoint.args.map((a) => a.join(""))] };
+  if (endpoint.kind === "package") {
+    const args = endpoint.args.map(literalText);
+    if (args.every((a) => a !== null)) return { serverCommand: [endpoint.command, ...args] };
   }
   return null;
+}
+
+/** The text of a value without placeholders; null when the user supplies some of it. */
+function literalText(value: Value): string | null {
+  return value.every((p) => typeof p === "string") ? value.join("") : null;
 }
 
 /** A URL with each value the user supplies as Claude Code's wildcard. */

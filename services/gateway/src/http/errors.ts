@@ -99,7 +99,7 @@ export const notFound: RequestHandler = (req, res) => {
  * What Express and body-parser refuse before a handler runs, in the documented shapes: a body
  * too large or of another type, broken JSON, broken percent-encoding in the path.
  */
-function refusal(err: { type?: unknown; status?: number; message?: unknown }): {
+function refusal(err: { type?: unknown; status?: unknown; message?: unknown }): {
   status: number;
   error: string;
   details: Record<string, unknown>;
@@ -120,9 +120,16 @@ function refusal(err: { type?: unknown; status?: number; message?: unknown }): {
  * request id to quote; never a stack trace.
  */
 export function errorHandler(log: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return (err: unknown, req, res, _next) => {
+    const failure = (typeof err === "object" && err !== null ? err : {}) as {
+      type?: unknown;
+      status?: unknown;
+      message?: unknown;
+    };
     const status =
-      typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+      typeof failure.status === "number" && failure.status >= 400 && failure.status < 500
+        ? failure.status
+        : 500;
     if (status >= 500 && isUnavailable(err)) {
       log.warn({ err, requestId: req.id, path: req.path }, "request failed: dependency unavailable");
       if (res.headersSent) return;
@@ -132,7 +139,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (status === 404) return sendError(res, 404, "not_found");
     if (status < 500) {
-      const refused = refusal(err);
+      const refused = refusal(failure);
       return sendError(res, refused.status, refused.error, refused.details);
     }
     sendError(res, 500, "internal", { request_id: req.id });

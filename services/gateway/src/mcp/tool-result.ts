@@ -10,7 +10,7 @@ export function toolResult(outcome: Outcome<unknown>): CallToolResult {
   const body = outcome.ok ? outcome.body : errorBody(outcome.error, outcome.details, outcome.nextActions);
   return {
     content: [{ type: "text", text: JSON.stringify(body) }],
-    structuredContent: body as Record<string, unknown>,
+    structuredContent: body,
     ...(outcome.ok ? {} : { isError: true }),
   };
 }

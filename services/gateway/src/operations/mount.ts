@@ -44,8 +44,12 @@ export function mountOperations(handlers: Handlers, settings: MountSettings): Ro
     const op = matchOperation(HANDLED_OPERATIONS, req.method, path);
     if (!op) return refuseBrokenName(req, res, next, path);
     if ((op as Operation).body)
-      await new Promise<void>((ok, fail) => jsonBody(req, res, (e) => (e ? fail(e) : ok())));
-    await serve(op, handlers[op.id] as unknown as AnyHandler, req, res, settings, path);
+      await new Promise<void>((ok, fail) =>
+        jsonBody(req, res, (e?: unknown) =>
+          e ? fail(e instanceof Error ? e : new Error("unreadable body", { cause: e })) : ok(),
+        ),
+      );
+    await serve(op, handlers[op.id], req, res, settings, path);
   });
   return router;
 }
@@ -115,8 +119,7 @@ function refuseInput(
   error: z.ZodError,
   retry: ReturnType<NonNullable<AnyHandler["retry"]>>,
 ): void {
-  if (speaksProblem(op))
-    return sendProblem(res, validationProblem(error, req.query as Record<string, unknown>));
+  if (speaksProblem(op)) return sendProblem(res, validationProblem(error, req.query));
   const invalid = badRequest(error, retry);
   sendError(res, invalid.status, invalid.error, invalid.details, invalid.nextActions);
 }

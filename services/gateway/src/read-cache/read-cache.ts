@@ -84,7 +84,7 @@ export class ReadCache {
   answer(url: string): { answer: KeptAnswer; body: CachedBody } | undefined {
     const answer = this.answers.get(url);
     const body = answer && this.get(answer.key);
-    return body && { answer: answer!, body };
+    return body && { answer, body };
   }
 
   rememberAnswer(url: string, answer: KeptAnswer): void {

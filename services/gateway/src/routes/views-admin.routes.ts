@@ -17,7 +17,7 @@ export function viewsAdminRoutes(views: ViewsService, requireAdmin: RequestHandl
   });
   const name = (raw: string) => ViewNameSchema.safeParse(raw);
   router.put("/admin/views/:view", express.json({ limit: "64kb" }), async (req, res) => {
-    const view = name(req.params.view!);
+    const view = name(req.params.view);
     if (!view.success) return sendError(res, 404, "view_not_found", { view: req.params.view });
     const body = parseOr400(ViewUpdateSchema, req.body ?? {}, res);
     if (!body) return;
@@ -26,7 +26,7 @@ export function viewsAdminRoutes(views: ViewsService, requireAdmin: RequestHandl
     res.status(saved.created ? 201 : 200).json(saved.view);
   });
   router.delete("/admin/views/:view", async (req, res) => {
-    const removed = await views.remove(req.params.view!);
+    const removed = await views.remove(req.params.view);
     if (removed === "fixed") return sendError(res, 409, "view_not_editable", { view: req.params.view });
     if (!removed) return sendError(res, 404, "view_not_found", { view: req.params.view });
     res.status(204).end();

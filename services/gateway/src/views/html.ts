@@ -21,7 +21,7 @@ function render(value: HtmlValue): string {
 /** Tagged template for HTML: interpolated values are escaped unless they are SafeHtml. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   return new SafeHtml(
-    strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]!) : ""), ""),
+    strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ""), ""),
   );
 }
 

@@ -1,4 +1,4 @@
-import { ecosystemOf, type GraphNode } from "@catalog/dependencies";
+import { ecosystemOf } from "@catalog/dependencies";
 import type { DependenciesRepository } from "@catalog/db";
 import type { JobBus } from "@catalog/queue";
 import { z } from "zod";
@@ -38,9 +38,7 @@ export class MatchAdvisoriesService {
       const graphs = reports.flatMap((r) => {
         const ecosystem = ecosystemOf(r.ecosystem);
         const graph = StoredGraphSchema.safeParse(r.graph);
-        return ecosystem && graph.success
-          ? [{ report: r, ecosystem, nodes: graph.data.nodes as GraphNode[] }]
-          : [];
+        return ecosystem && graph.success ? [{ report: r, ecosystem, nodes: graph.data.nodes }] : [];
       });
       const advisories = await this.matcher.match(graphs);
       const at = this.now();
