@@ -16,6 +16,43 @@ function boundary(who, services, whose = "another service's") {
   };
 }
 
+/**
+ * The gateway's folders, lowest first (docs/development.md, "The gateway's folders"): a folder
+ * imports only from its own layer and those below; the root files (app, gateway, main) sit on top.
+ */
+const GATEWAY_LAYERS = [
+  ["http", "time", "registry"],
+  ["limits", "servers", "registry-views", "usage", "admin"],
+  ["views"],
+  ["accounts"],
+  ["checks", "access", "cli"],
+  ["read-cache"],
+  ["search"],
+  ["operations"],
+  ["mcp"],
+  ["routes"],
+];
+
+/** Service boundaries plus, in the gateway, no import of a higher layer's folder or of the root files. */
+function serviceImports(service) {
+  const others = boundary(
+    `the ${service} service`,
+    SERVICES.filter((s) => s !== service),
+  );
+  if (service !== "gateway") return [{ files: [`services/${service}/src/**/*.ts`], patterns: [others] }];
+  return GATEWAY_LAYERS.flatMap((layer, i) => {
+    const above = GATEWAY_LAYERS.slice(i + 1).flat();
+    const upward = {
+      regex: `^(\\.\\./)+((${above.join("|")})/|(app|gateway|main)\\.js$)`,
+      message: `gateway/${layer.join(", ")} may not import a higher layer (${above.join(", ")}, the root).`,
+    };
+    return layer.map((folder) => ({
+      files: [`services/gateway/src/${folder}/**/*.ts`],
+      patterns: [others, upward],
+    }));
+  }).concat({ files: ["services/gateway/src/*.ts"], patterns: [others] });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,20 +99,8 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [boundary("a package", SERVICES, "a service's")] }],
     },
   },
-  ...SERVICES.map((service) => ({
-    files: [`services/${service}/src/**/*.ts`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            boundary(
-              `the ${service} service`,
-              SERVICES.filter((s) => s !== service),
-            ),
-          ],
-        },
-      ],
-    },
+  ...SERVICES.flatMap(serviceImports).map(({ files, patterns }) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns }] },
   })),
 );
