@@ -30,6 +30,9 @@ COPY --from=build /out/migrate /app
 HEALTHCHECK NONE
 CMD ["node", "node_modules/prisma/build/index.js", "migrate", "deploy"]
 
+# Each service stage repeats its own HEALTHCHECK and CMD: the health port is a different variable
+# per service (read at run time, so an override moves the check with it), Docker has no parameter
+# for an inherited HEALTHCHECK, and tests/docs/compose.test.ts reads both from each stage.
 FROM runtime AS gateway
 COPY --from=build /out/gateway /app
 EXPOSE 8080 9464

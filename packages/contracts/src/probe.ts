@@ -21,6 +21,27 @@ export const ProbeAuthSchema = OAuthMetadataSchema.extend({
 });
 export type ProbeAuth = z.infer<typeof ProbeAuthSchema>;
 
+/** The auth block of a probe that met no authorization: nothing required, nothing found. */
+export function noProbeAuth(): ProbeAuth {
+  return {
+    required: false,
+    resource_metadata_url: null,
+    resource: null,
+    authorization_servers: [],
+    scopes_supported: [],
+    pkce_s256: false,
+    client_id_metadata_document_supported: false,
+    registration_endpoint: null,
+    authorization_endpoint: null,
+    token_endpoint: null,
+    resource_metadata_source: null,
+    authorization_server_metadata_url: null,
+    issuer: null,
+    challenge_scope: null,
+    problems: [],
+  };
+}
+
 /** A listed tool as checks report it: no schemas (they are in the catalog's tool list). */
 export const ProbeToolSchema = z.object({
   name: z.string(),

@@ -1,4 +1,4 @@
-import type { ProbeAuth } from "@catalog/contracts";
+import { noProbeAuth, type ProbeAuth } from "@catalog/contracts";
 import { buildDiscoveryUrls, extractWWWAuthenticateParams } from "@modelcontextprotocol/client";
 import type { SafeFetch } from "@catalog/url-policy";
 import { z } from "zod";
@@ -19,26 +19,6 @@ const ServerMetadataSchema = z.looseObject({
 });
 
 type Fetched<T> = { url: string; body: T } | { url: string; problem: string };
-
-export function noAuth(): ProbeAuth {
-  return {
-    required: false,
-    resource_metadata_url: null,
-    resource: null,
-    authorization_servers: [],
-    scopes_supported: [],
-    pkce_s256: false,
-    client_id_metadata_document_supported: false,
-    registration_endpoint: null,
-    authorization_endpoint: null,
-    token_endpoint: null,
-    resource_metadata_source: null,
-    authorization_server_metadata_url: null,
-    issuer: null,
-    challenge_scope: null,
-    problems: [],
-  };
-}
 
 /** GETs a JSON metadata document; a refused connection and a 404 are told apart in the problem. */
 async function getJson<T>(fetch: SafeFetch, url: string, schema: z.ZodType<T>): Promise<Fetched<T>> {
@@ -76,7 +56,7 @@ const canonical = (u: string) => u.replace(/\/$/, "").toLowerCase();
  * `problems`. All requests go through the probe's safe fetch.
  */
 export async function discoverAuth(server: URL, challenge: Headers, fetch: SafeFetch): Promise<ProbeAuth> {
-  const auth: ProbeAuth = { ...noAuth(), required: true };
+  const auth: ProbeAuth = { ...noProbeAuth(), required: true };
   const params = extractWWWAuthenticateParams(new Response(null, { status: 401, headers: challenge }));
   auth.challenge_scope = params.scope ?? null;
   if (!/^\s*(Bearer|DPoP)\b/i.test(challenge.get("www-authenticate") ?? "")) {

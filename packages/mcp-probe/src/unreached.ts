@@ -1,5 +1,4 @@
-import type { ProbeOutcome, ProbeResult } from "@catalog/contracts";
-import { noAuth } from "./oauth.js";
+import { noProbeAuth, type ProbeOutcome, type ProbeResult } from "@catalog/contracts";
 
 /**
  * The result of a probe that learnt nothing of the server: every field at its neutral value,
@@ -19,7 +18,7 @@ export function unreachedResult(
     transport: null,
     protocol: { era: null, version: null, supported_versions: [] },
     server_info: null,
-    auth: noAuth(),
+    auth: noProbeAuth(),
     tools: [],
     tool_count: 0,
     tool_pages: 0,

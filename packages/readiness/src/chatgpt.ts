@@ -2,6 +2,7 @@ import {
   PROMOTIONAL,
   annotations,
   description,
+  handshakeSpeed,
   isWriteLike,
   list,
   oauthComplete,
@@ -202,9 +203,7 @@ export const CHATGPT_RULES: Rule[] = [
       if (!reachable(probe)) return verdict("fail", probe.detail);
       const ms = probe.timings.handshake_ms;
       if (ms == null) return verdict("manual", "Behind authorization: latency not measured.");
-      return ms < 1000
-        ? verdict("pass", `Handshake in ${ms} ms.`)
-        : verdict("warn", `Handshake took ${ms} ms.`);
+      return handshakeSpeed(ms);
     },
   },
   {

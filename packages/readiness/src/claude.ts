@@ -1,6 +1,7 @@
 import {
   annotations,
   description,
+  handshakeSpeed,
   list,
   looksInjected,
   oauthComplete,
@@ -22,7 +23,11 @@ const POLICY = "https://support.claude.com/en/articles/13145358-anthropic-softwa
 const BEST_PRACTICES =
   "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers";
 
-/** Every requirement of Anthropic's connectors directory (reference 09a), in its order. */
+/**
+ * Every requirement of Anthropic's connectors directory (reference 09a), in its order. It looks
+ * like CHATGPT_RULES rule for rule but stays a table of its own: each follows its directory's
+ * published list (ids, wording, thresholds, sources), and what both judge alike is in heuristics.ts.
+ */
 export const CLAUDE_RULES: Rule[] = [
   {
     id: "remote_streamable_https",
@@ -190,9 +195,7 @@ export const CLAUDE_RULES: Rule[] = [
         return reachable(probe)
           ? verdict("manual", "No handshake was timed (authorization required).")
           : verdict("fail", probe.detail);
-      return ms < 1000
-        ? verdict("pass", `Handshake in ${ms} ms.`)
-        : verdict("warn", `Handshake took ${ms} ms.`);
+      return handshakeSpeed(ms);
     },
   },
   {

@@ -121,6 +121,11 @@ export function list(names: string[]): string {
 
 export const reachable = (probe: ReadinessInput["probe"]) => answeredMcp(probe.outcome);
 
+/** Both directories ask for answers within a second: a timed handshake passes under 1000 ms. */
+export function handshakeSpeed(ms: number): Verdict {
+  return ms < 1000 ? verdict("pass", `Handshake in ${ms} ms.`) : verdict("warn", `Handshake took ${ms} ms.`);
+}
+
 /**
  * Authorization checks need an MCP answer: a probe that got none saw no authorization at all, and
  * its empty `auth` block would read as "none required".

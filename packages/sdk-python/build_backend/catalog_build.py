@@ -17,7 +17,7 @@ import tarfile
 import time
 import zipfile
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "mcp_catalog"
@@ -250,32 +250,31 @@ def _small_toml(text: str) -> Dict[str, Any]:
     return root
 
 
-def _strip_comment(line: str) -> str:
+_DEPTH = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _unquoted(text: str) -> Iterator[Tuple[int, str]]:
+    """Each character of `text` outside quoted strings, with its index (the quotes left out too)."""
     quote = None
-    for index, char in enumerate(line):
+    for index, char in enumerate(text):
         if quote:
             if char == quote:
                 quote = None
         elif char in "\"'":
             quote = char
-        elif char == "#":
+        else:
+            yield index, char
+
+
+def _strip_comment(line: str) -> str:
+    for index, char in _unquoted(line):
+        if char == "#":
             return line[:index]
     return line
 
 
 def _balanced(value: str) -> bool:
-    depth, quote = 0, None
-    for char in value:
-        if quote:
-            if char == quote:
-                quote = None
-        elif char in "\"'":
-            quote = char
-        elif char in "[{":
-            depth += 1
-        elif char in "]}":
-            depth -= 1
-    return depth == 0
+    return sum(_DEPTH.get(char, 0) for _, char in _unquoted(value)) == 0
 
 
 def _key(key: str) -> str:
@@ -296,22 +295,13 @@ def _value(value: str) -> Any:
 
 
 def _split(inner: str) -> List[str]:
-    items, current, depth, quote = [], "", 0, None
-    for char in inner:
-        if quote:
-            if char == quote:
-                quote = None
-        elif char in "\"'":
-            quote = char
-        elif char in "[{":
-            depth += 1
-        elif char in "]}":
-            depth -= 1
-        elif char == "," and depth == 0:
-            items.append(current.strip())
-            current = ""
-            continue
-        current += char
-    if current.strip():
-        items.append(current.strip())
+    """The items of an array's or inline table's inside, split at its top-level commas."""
+    items, start, depth = [], 0, 0
+    for index, char in _unquoted(inner):
+        depth += _DEPTH.get(char, 0)
+        if char == "," and depth == 0:
+            items.append(inner[start:index].strip())
+            start = index + 1
+    if inner[start:].strip():
+        items.append(inner[start:].strip())
     return items

@@ -7,6 +7,8 @@ export type ResponseBody<O extends keyof operations, S extends number = 200> =
 /** An operation's query parameters, as the API names them. */
 export type QueryOf<O extends keyof operations> = NonNullable<operations[O]["parameters"]["query"]>;
 
+// One name per body an application imports: the aliases below repeat one pattern on purpose, each
+// naming another operation's answer.
 export type Health = ResponseBody<"health">;
 /** GET /v1/search at each detail level (`detail`: full by default, summary, names). */
 export type SearchResponse = Extract<ResponseBody<"searchServers">, { detail: "full" }>;

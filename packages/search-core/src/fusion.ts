@@ -1,6 +1,10 @@
 import { EVIDENCE_KIND, NO_EVIDENCE, type Evidence } from "./match.js";
 import { RETRIEVERS, type RankedLists, type Retriever } from "./types.js";
 
+/**
+ * The fusion's parameters. They read like the lexical index's Bm25fParams (a constant, weights,
+ * shares) but tune another stage and are calibrated apart, so neither record is built from the other.
+ */
 export type FusionOptions = {
   /** The RRF constant: larger values flatten the difference between ranks. */
   k: number;

@@ -21,7 +21,7 @@ import { AdminTokenThrottle, requireOperator } from "./admin/admin-guard.js";
 import { BlocklistService } from "./admin/blocklist.service.js";
 import { AccountService } from "./accounts/account.service.js";
 import { ApiKeysService } from "./accounts/api-keys.service.js";
-import { oidcSettings } from "./accounts/oidc-settings.js";
+import { oidcSettings, type OidcConfig } from "./accounts/oidc-settings.js";
 import { OidcService } from "./accounts/oidc.service.js";
 import { SessionsService } from "./accounts/sessions.service.js";
 import { CheckAllowance } from "./checks/allowance.js";
@@ -106,17 +106,12 @@ export type GatewayConfig = Pick<
   | "RATE_LIMIT_WINDOW_SECONDS"
   | "DAILY_QUOTA_ACCOUNT"
   | "ACTIVE_KEYS_PER_ACCOUNT"
-  | "OIDC_ISSUER"
-  | "OIDC_CLIENT_ID"
-  | "OIDC_CLIENT_SECRET"
-  | "OIDC_REDIRECT_URI"
-  | "OIDC_SCOPES"
-  | "SESSION_SECRET"
   | "SESSION_TTL_HOURS"
   | "MIRROR_ENABLED"
   | "DEPENDENCIES_ENABLED"
   | "SCHEDULED_PROBES_ENABLED"
->;
+> &
+  OidcConfig;
 
 /** The API surfaces and the check pages: every request to them passes key resolution and the limits. */
 const API_SURFACES = ["/v1", "/mcp", "/v0.1", "/views", "/check"];

@@ -74,7 +74,7 @@ export function splitRuntimeArguments(
   pkg: Package,
   runtime: RuntimeOptions,
   withheld: Withheld[],
-): { before: Option[]; after: Option[] } {
+): RuntimeSplit {
   const before: Option[] = [];
   const after: Option[] = [];
   for (const option of parseOptions(argumentGroups(pkg.runtimeArguments), runtime.takesValue)) {
@@ -101,3 +101,25 @@ function restates(word: string | undefined, identifier: string): boolean {
 
 /** The words of options, in order. */
 export const wordsOf = (options: readonly Option[]): Value[] => options.flatMap((o) => o.words);
+
+/** The runtime arguments, split around the package by splitRuntimeArguments. */
+export type RuntimeSplit = { before: Option[]; after: Option[] };
+
+/**
+ * A launcher for a runtime that fetches the package itself (npx, uvx, dnx): it refuses a package
+ * from another registry than `publicRegistries`, splits the runtime arguments for `runtime`,
+ * and withholds what either those or the environment would steer; `line` writes the command.
+ */
+export function runtimeLauncher(
+  publicRegistries: readonly string[],
+  runtime: RuntimeOptions,
+  line: (pkg: Package, split: RuntimeSplit) => Pick<Launch, "command" | "args">,
+): Launcher {
+  return (pkg) => {
+    const refusal = launchRefusal(pkg, publicRegistries);
+    if (refusal) return refusal;
+    const withheld: Withheld[] = [];
+    const split = splitRuntimeArguments(pkg, runtime, withheld);
+    return { ...line(pkg, split), env: launchEnvironment(pkg, withheld), withheld };
+  };
+}

@@ -1,14 +1,5 @@
 import { argumentValues } from "../inputs.js";
-import {
-  isSourceUrl,
-  launchEnvironment,
-  launchRefusal,
-  splitRuntimeArguments,
-  wordsOf,
-  type Launcher,
-  type RuntimeOptions,
-} from "./launch.js";
-import type { Withheld } from "./withheld.js";
+import { isSourceUrl, runtimeLauncher, wordsOf, type RuntimeOptions } from "./launch.js";
 
 const VALUE_OPTIONS = ["-p", "--package", "-c", "--call", "--registry", "--userconfig", "--cache"];
 const NPX: RuntimeOptions = {
@@ -22,17 +13,11 @@ const NPX: RuntimeOptions = {
  * npm: `npx -y <npx options> <package>@<version> <runtime words> <package arguments>`. A
  * package given as a URL or git reference is passed as it is: npm reads the version from it.
  */
-export const npm: Launcher = (pkg) => {
-  const refusal = launchRefusal(pkg, ["https://registry.npmjs.org"]);
-  if (refusal) return refusal;
-  const withheld: Withheld[] = [];
+export const npm = runtimeLauncher(["https://registry.npmjs.org"], NPX, (pkg, { before, after }) => {
   const version = pkg.version?.trim();
   const spec = version && !isSourceUrl(pkg.identifier) ? `${pkg.identifier}@${version}` : pkg.identifier;
-  const { before, after } = splitRuntimeArguments(pkg, NPX, withheld);
   return {
     command: "npx",
     args: [["-y"], ...wordsOf(before), [spec], ...wordsOf(after), ...argumentValues(pkg.packageArguments)],
-    env: launchEnvironment(pkg, withheld),
-    withheld,
   };
-};
+});

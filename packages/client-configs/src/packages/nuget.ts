@@ -1,14 +1,5 @@
 import { argumentValues } from "../inputs.js";
-import {
-  launchEnvironment,
-  launchRefusal,
-  pinnedVersion,
-  splitRuntimeArguments,
-  wordsOf,
-  type Launcher,
-  type RuntimeOptions,
-} from "./launch.js";
-import type { Withheld } from "./withheld.js";
+import { pinnedVersion, runtimeLauncher, wordsOf, type RuntimeOptions } from "./launch.js";
 
 const VALUE_OPTIONS = ["--source", "--add-source", "--configfile", "--framework", "--arch", "--os"];
 const DNX: RuntimeOptions = {
@@ -22,22 +13,20 @@ const DNX: RuntimeOptions = {
  * NuGet: `dnx <dnx options> <package>@<version> --yes -- <runtime words> <package arguments>`
  * (dnx ships with the .NET 10 SDK).
  */
-export const nuget: Launcher = (pkg) => {
-  const refusal = launchRefusal(pkg, ["https://api.nuget.org/v3/index.json", "https://api.nuget.org"]);
-  if (refusal) return refusal;
-  const withheld: Withheld[] = [];
-  const version = pinnedVersion(pkg);
-  const { before, after } = splitRuntimeArguments(pkg, DNX, withheld);
-  const serverArgs = [...wordsOf(after), ...argumentValues(pkg.packageArguments)];
-  return {
-    command: "dnx",
-    args: [
-      ...wordsOf(before),
-      [version ? `${pkg.identifier}@${version}` : pkg.identifier],
-      ["--yes"],
-      ...(serverArgs.length ? [["--"], ...serverArgs] : []),
-    ],
-    env: launchEnvironment(pkg, withheld),
-    withheld,
-  };
-};
+export const nuget = runtimeLauncher(
+  ["https://api.nuget.org/v3/index.json", "https://api.nuget.org"],
+  DNX,
+  (pkg, { before, after }) => {
+    const version = pinnedVersion(pkg);
+    const serverArgs = [...wordsOf(after), ...argumentValues(pkg.packageArguments)];
+    return {
+      command: "dnx",
+      args: [
+        ...wordsOf(before),
+        [version ? `${pkg.identifier}@${version}` : pkg.identifier],
+        ["--yes"],
+        ...(serverArgs.length ? [["--"], ...serverArgs] : []),
+      ],
+    };
+  },
+);

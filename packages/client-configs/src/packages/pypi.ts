@@ -1,19 +1,19 @@
 import type { Package } from "@catalog/registry";
 import { argumentValues } from "../inputs.js";
 import type { Value } from "../value.js";
-import {
-  isSourceUrl,
-  launchEnvironment,
-  launchRefusal,
-  pinnedVersion,
-  splitRuntimeArguments,
-  wordsOf,
-  type Launcher,
-  type RuntimeOptions,
-} from "./launch.js";
+import { isSourceUrl, pinnedVersion, runtimeLauncher, wordsOf, type RuntimeOptions } from "./launch.js";
 import type { Option } from "./options.js";
-import type { Withheld } from "./withheld.js";
 
+/** uvx options that choose another package index: withheld. */
+const INDEX_OPTIONS = [
+  "--index",
+  "--index-url",
+  "-i",
+  "--extra-index-url",
+  "--default-index",
+  "--find-links",
+  "-f",
+];
 const VALUE_OPTIONS = [
   "--from",
   "--with",
@@ -22,13 +22,7 @@ const VALUE_OPTIONS = [
   "--with-requirements",
   "--python",
   "-p",
-  "--index",
-  "--index-url",
-  "-i",
-  "--extra-index-url",
-  "--default-index",
-  "--find-links",
-  "-f",
+  ...INDEX_OPTIONS,
   "--constraints",
   "--overrides",
 ];
@@ -37,15 +31,7 @@ const UVX: RuntimeOptions = {
   known: new Set([...VALUE_OPTIONS, "--refresh", "--offline", "--isolated", "-q", "--quiet", "--no-cache"]),
   // `-m` is no uvx option, but publishers write `-m module` for `python -m module`.
   takesValue: new Set([...VALUE_OPTIONS, "-m"]),
-  source: new Set([
-    "--index",
-    "--index-url",
-    "-i",
-    "--extra-index-url",
-    "--default-index",
-    "--find-links",
-    "-f",
-  ]),
+  source: new Set(INDEX_OPTIONS),
 };
 
 /**
@@ -56,23 +42,21 @@ const UVX: RuntimeOptions = {
  * as a URL or git reference cannot take `==version` (uvx refuses it): it is installed `--from`
  * that source and started by its repository's name, the usual entry point.
  */
-export const pypi: Launcher = (pkg) => {
-  const refusal = launchRefusal(pkg, ["https://pypi.org", "https://pypi.org/simple"]);
-  if (refusal) return refusal;
-  const withheld: Withheld[] = [];
-  const version = pinnedVersion(pkg);
-  const spec = version && !isSourceUrl(pkg.identifier) ? `${pkg.identifier}==${version}` : pkg.identifier;
-  const { before, after } = splitRuntimeArguments(pkg, UVX, withheld);
-  const options = before.filter((o) => !(o.name === "--from" && o.value?.startsWith(pkg.identifier)));
-  const entry = entryPoint(pkg, before, after);
-  const launch: Value[] = entry ? [["--from"], [spec], ...entry] : [[spec], ...wordsOf(after)];
-  return {
-    command: "uvx",
-    args: [...wordsOf(options), ...launch, ...argumentValues(pkg.packageArguments)],
-    env: launchEnvironment(pkg, withheld),
-    withheld,
-  };
-};
+export const pypi = runtimeLauncher(
+  ["https://pypi.org", "https://pypi.org/simple"],
+  UVX,
+  (pkg, { before, after }) => {
+    const version = pinnedVersion(pkg);
+    const spec = version && !isSourceUrl(pkg.identifier) ? `${pkg.identifier}==${version}` : pkg.identifier;
+    const options = before.filter((o) => !(o.name === "--from" && o.value?.startsWith(pkg.identifier)));
+    const entry = entryPoint(pkg, before, after);
+    const launch: Value[] = entry ? [["--from"], [spec], ...entry] : [[spec], ...wordsOf(after)];
+    return {
+      command: "uvx",
+      args: [...wordsOf(options), ...launch, ...argumentValues(pkg.packageArguments)],
+    };
+  },
+);
 
 /** The entry point and what follows it, when the package is not started by its own name. */
 function entryPoint(pkg: Package, before: Option[], after: Option[]): Value[] | undefined {

@@ -1,5 +1,5 @@
 import type { Placeholder, Value } from "../value.js";
-import { compact, Secrets, textMap, defineTarget, notBundle, bundleRefusal } from "./target.js";
+import { compact, Secrets, textMap, defineTarget, notBundle, bundleRefusal, stdioServer } from "./target.js";
 
 const ref = (p: Placeholder) => `\${env:${p.name}}`;
 
@@ -15,11 +15,7 @@ export const cursor = defineTarget(notBundle, bundleRefusal("Cursor"), (endpoint
   const server =
     endpoint.kind === "remote"
       ? compact({ url: text(endpoint.url), headers: textMap(endpoint.headers, text) })
-      : compact({
-          command: endpoint.command,
-          args: endpoint.args.map(text),
-          env: textMap(endpoint.env, text),
-        });
+      : stdioServer(endpoint, text);
   return {
     contentType: "application/json",
     config: { mcpServers: { [key]: server } },

@@ -1,5 +1,14 @@
 import type { Placeholder, Value } from "../value.js";
-import { compact, marker, Secrets, textMap, defineTarget, notBundle, bundleRefusal } from "./target.js";
+import {
+  compact,
+  marker,
+  Secrets,
+  textMap,
+  defineTarget,
+  notBundle,
+  bundleRefusal,
+  stdioServer,
+} from "./target.js";
 
 const envRef = (p: Placeholder) => `\${${p.name}}`;
 
@@ -20,11 +29,7 @@ export const gemini = defineTarget(notBundle, bundleRefusal("Gemini CLI"), (endp
           type: endpoint.transport === "sse" ? "sse" : "http",
           headers: textMap(endpoint.headers, edit),
         })
-      : compact({
-          command: endpoint.command,
-          args: endpoint.args.map(edit),
-          env: textMap(endpoint.env, (value) => secrets.render(value, "env", envRef)),
-        });
+      : stdioServer(endpoint, edit, (value) => secrets.render(value, "env", envRef));
   return {
     contentType: "application/json",
     config: { mcpServers: { [key]: server } },

@@ -1,6 +1,6 @@
 import type { Placeholder, Value } from "../value.js";
 import type { Endpoint } from "../endpoint.js";
-import { compact, defineTarget, Secrets, textMap } from "./target.js";
+import { compact, defineTarget, Secrets, stdioServer, textMap } from "./target.js";
 
 const ref = (p: Placeholder) => `\${${p.name}}`;
 
@@ -38,11 +38,7 @@ export const mcpServers = defineTarget(
         });
         break;
       case "package":
-        server = compact({
-          command: endpoint.command,
-          args: endpoint.args.map(text),
-          env: textMap(endpoint.env, text),
-        });
+        server = stdioServer(endpoint, text);
     }
     return {
       contentType: "application/json",

@@ -97,6 +97,22 @@ export function textMap(
   return Object.fromEntries(values.map((v) => [v.name, text(v.value)]));
 }
 
+/**
+ * The `{command, args, env}` entry most clients read for a package, each value written by `text`
+ * (environment values by `envText` where a client writes those apart).
+ */
+export function stdioServer(
+  endpoint: PackageEndpoint,
+  text: (value: Value) => string,
+  envText: (value: Value) => string = text,
+) {
+  return compact({
+    command: endpoint.command,
+    args: endpoint.args.map(text),
+    env: textMap(endpoint.env, envText),
+  });
+}
+
 export function compact<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
 }

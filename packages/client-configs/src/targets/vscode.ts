@@ -1,5 +1,5 @@
 import type { Placeholder, Value } from "../value.js";
-import { compact, Secrets, textMap, defineTarget, notBundle, bundleRefusal } from "./target.js";
+import { compact, Secrets, textMap, defineTarget, notBundle, bundleRefusal, stdioServer } from "./target.js";
 
 /** Input ids are kebab-case: SMITHERY_API_KEY is asked for as `smithery-api-key`. */
 const inputId = (p: Placeholder) => p.name.toLowerCase().replace(/_/g, "-");
@@ -20,12 +20,7 @@ export const vscode = defineTarget(notBundle, bundleRefusal("VS Code"), (endpoin
           url: text(endpoint.url),
           headers: textMap(endpoint.headers, text),
         })
-      : compact({
-          type: "stdio",
-          command: endpoint.command,
-          args: endpoint.args.map(text),
-          env: textMap(endpoint.env, text),
-        });
+      : { type: "stdio", ...stdioServer(endpoint, text) };
   const list = secrets.list();
   const inputs = list.map((s) => ({
     type: "promptString",

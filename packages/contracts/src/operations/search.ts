@@ -4,11 +4,12 @@ import { ViewExportBodySchema, ViewsBodySchema } from "../views.js";
 import { ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
 
+const common = { method: "get", tag: "Search", limit: "api", access: "public" } as const;
+
 export const searchServers = operation({
+  ...common,
   id: "searchServers",
-  method: "get",
   path: "/v1/search",
-  tag: "Search",
   summary: "Search servers and their tools",
   description:
     "Hybrid search (keyword and meaning) over servers and their tools, trust-ranked and grouped by " +
@@ -19,31 +20,25 @@ export const searchServers = operation({
     400: ERRORS.badRequest,
   },
   cache: "public, max-age=60, stale-while-revalidate=120",
-  limit: "api",
-  access: "public",
   usage: "search",
   mcp: "search",
 });
 
 export const listCategories = operation({
+  ...common,
   id: "listCategories",
-  method: "get",
   path: "/v1/categories",
-  tag: "Search",
   summary: "The category taxonomy",
   description: "Each category comes with the search that filters by it.",
   responses: { 200: { description: "Every category.", schema: CategoriesBodySchema } },
   cache: "public, max-age=3600, stale-while-revalidate=7200",
-  limit: "api",
-  access: "public",
   usage: "other",
 });
 
 export const listViews = operation({
+  ...common,
   id: "listViews",
-  method: "get",
   path: "/v1/views",
-  tag: "Search",
   summary: "The registry views",
   description:
     "Named, filtered subsets of the catalog (built in, and an operator's own): each with its rules " +
@@ -51,16 +46,13 @@ export const listViews = operation({
     "how many servers it holds now.",
   responses: { 200: { description: "Every view.", schema: ViewsBodySchema } },
   cache: "public, max-age=60, stale-while-revalidate=120",
-  limit: "api",
-  access: "public",
   usage: "other",
 });
 
 export const exportView = operation({
+  ...common,
   id: "exportView",
-  method: "get",
   path: "/v1/views/{view}/export/{client}",
-  tag: "Search",
   summary: "A view as a client's allow-list",
   description:
     "The view as the file a client enforces: Claude Code's managed settings (`allowedMcpServers` " +
@@ -71,7 +63,5 @@ export const exportView = operation({
     404: ERRORS.viewNotFound,
   },
   cache: "public, max-age=60, stale-while-revalidate=120",
-  limit: "api",
-  access: "public",
   usage: "other",
 });

@@ -2,6 +2,10 @@ import { Prisma, type PrismaClient } from "../prisma.js";
 
 export type Tx = Prisma.TransactionClient;
 
+/**
+ * A version as the mirror writes it: server_versions' columns, spelled out like every table's row
+ * type here (CheckRow and others look alike line by line, but each is its own table's).
+ */
 export type VersionWrite = {
   serverName: string;
   version: string;

@@ -1,23 +1,16 @@
 import type { OwnerBlock, ProbeResult } from "@catalog/contracts";
 import type { McpSdk } from "@catalog/contracts";
+import type { ToolChangeKind } from "../prisma.js";
 import { readMcpSdk, readOwner, readProbeResult } from "../stored-json.js";
 import type { Tx } from "./catalog.repository.js";
+import type { ToolDefinitionRow } from "./tools.repository.js";
 
 /** A package of the latest version whose dependency report counts (npm or PyPI). */
 export type PackageRef = { ecosystem: string; name: string; version: string };
 
-export type EvidenceTool = {
-  name: string;
-  title: string | null;
-  description: string;
-  inputSchema: unknown;
-  outputSchema: unknown;
-  annotations: unknown;
-};
-
 export type EvidenceToolChange = {
   tool: string;
-  kind: "added" | "removed" | "changed" | "renamed";
+  kind: ToolChangeKind;
   observedAt: Date;
   descriptionSimilarity: number | null;
   renamedFrom: string | null;
@@ -46,7 +39,7 @@ export type RemoteProbes = { latest: StoredProbe; lastAnswer: StoredProbe | null
 /** Everything a server's derived facts are judged from, besides its versions. */
 export type ServerEvidence = {
   probes: RemoteProbes[];
-  tools: EvidenceTool[];
+  tools: ToolDefinitionRow[];
   toolChanges: EvidenceToolChange[];
   /** The dependency reports of exactly the latest version's packages, and their advisories. */
   reports: EvidenceReport[];
@@ -61,7 +54,7 @@ type RawProbe = Omit<StoredProbe, "result"> & { result: unknown };
 
 type Row = {
   probes: { latest: RawProbe; lastAnswer: RawProbe | null; failures: number }[];
-  tools: EvidenceTool[];
+  tools: ToolDefinitionRow[];
   changes: (Omit<EvidenceToolChange, "observedAt"> & { observedAt: string })[];
   reports: (Omit<EvidenceReport, "mcpSdk"> & { mcpSdk: unknown })[];
   advisories: EvidenceAdvisory[];

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { ToolDefinitionRow } from "./tools.repository.js";
 
 /** One version as /v0.1 serves it, with the server-level facts the catalog adds. */
 export type RegistryRow = {
@@ -40,14 +41,7 @@ export type RegistryExtras = {
   categories: string[];
   qualityScore: number | null;
   qualityLabel: string;
-  tools: {
-    name: string;
-    title: string | null;
-    description: string;
-    inputSchema: unknown;
-    outputSchema: unknown;
-    annotations: unknown;
-  }[];
+  tools: ToolDefinitionRow[];
 };
 
 const SELECT = `
@@ -143,7 +137,7 @@ export class RegistryRepository {
       [name],
     );
     if (!server) return null;
-    const tools = await this.rows<RegistryExtras["tools"][number]>(
+    const tools = await this.rows<ToolDefinitionRow>(
       `SELECT name, title, description, input_schema AS "inputSchema", output_schema AS "outputSchema", annotations
        FROM tools WHERE server_name = $1 ORDER BY name LIMIT $2`,
       [name, toolLimit],

@@ -1,10 +1,16 @@
+import type { ConnectionClassId } from "@catalog/contracts";
 import type { Database } from "../database.js";
 
+/**
+ * A server's facts as the servers table holds them. Search's ServerFacts (@catalog/search-core) is
+ * built from this row, its quality label derived from the score; it stays a type of its own since
+ * db does not depend on search-core, nor search-core (pure ranking logic) on db.
+ */
 export type ServerFactsRow = {
   name: string;
   title: string | null;
   description: string;
-  connectionClass: "R0" | "R1" | "R2" | "L0" | "unknown";
+  connectionClass: ConnectionClassId;
   autonomous: boolean;
   humanSteps: string[];
   categories: string[];
@@ -17,42 +23,6 @@ export type ServerFactsRow = {
   transports: string[];
 };
 
-type ServerFactsDbRow = {
-  name: string;
-  title: string | null;
-  description: string;
-  connection_class: ServerFactsRow["connectionClass"];
-  autonomous: boolean;
-  human_steps: string[] | null;
-  categories: string[] | null;
-  trust_score: number;
-  trust_flags: string[] | null;
-  quality_score: number | null;
-  quality_label: string;
-  tool_count: number;
-  tool_tokens: number | null;
-  transports: string[] | null;
-};
-
-function toServerFacts(r: ServerFactsDbRow): ServerFactsRow {
-  return {
-    name: r.name,
-    title: r.title,
-    description: r.description,
-    connectionClass: r.connection_class,
-    autonomous: r.autonomous,
-    humanSteps: r.human_steps ?? [],
-    categories: r.categories ?? [],
-    trustScore: r.trust_score,
-    trustFlags: r.trust_flags ?? [],
-    qualityScore: r.quality_score,
-    qualityLabel: r.quality_label,
-    toolCount: r.tool_count,
-    toolTokens: r.tool_tokens,
-    transports: r.transports ?? [],
-  };
-}
-
 /** What a query answers with besides the indexes: the servers' facts and the tools' descriptions. */
 export class SearchFactsRepository {
   constructor(private readonly db: Database) {}
@@ -62,15 +32,17 @@ export class SearchFactsRepository {
    * Read on the pool: the whole catalog is reloaded every few seconds by every search replica.
    */
   async serverFacts(names?: readonly string[]): Promise<ServerFactsRow[]> {
-    const { rows } = await this.db.pool.query<ServerFactsDbRow>(
-      `SELECT s.name, s.title, s.description, s.connection_class::text AS connection_class, s.autonomous,
-         s.human_steps, s.categories, s.trust_score, s.trust_flags, s.quality_score, s.quality_label,
-         s.tool_count, s.tool_tokens, d.transports
+    const { rows } = await this.db.pool.query<ServerFactsRow>(
+      `SELECT s.name, s.title, s.description, s.connection_class::text AS "connectionClass", s.autonomous,
+         coalesce(s.human_steps, '{}') AS "humanSteps", coalesce(s.categories, '{}') AS categories,
+         s.trust_score AS "trustScore", coalesce(s.trust_flags, '{}') AS "trustFlags",
+         s.quality_score AS "qualityScore", s.quality_label AS "qualityLabel", s.tool_count AS "toolCount",
+         s.tool_tokens AS "toolTokens", coalesce(d.transports, '{}') AS transports
        FROM servers s JOIN search_documents d ON d.id = 's:' || s.name
        WHERE s.status <> 'deleted' AND ($1::text[] IS NULL OR s.name = ANY($1::text[]))`,
       [names ? [...names] : null],
     );
-    return rows.map(toServerFacts);
+    return rows;
   }
 
   /** Descriptions of documents by id (tool descriptions for matched_tools). */

@@ -11,29 +11,8 @@ export type LexicalRow = {
   contentHash: string;
 };
 
-const LEXICAL_COLUMNS = "id, server_name, tool_name, title, body, params, content_hash";
-
-type LexicalDbRow = {
-  id: string;
-  server_name: string;
-  tool_name: string | null;
-  title: string;
-  body: string;
-  params: string;
-  content_hash: string;
-};
-
-function toLexicalRow(r: LexicalDbRow): LexicalRow {
-  return {
-    id: r.id,
-    serverName: r.server_name,
-    toolName: r.tool_name,
-    title: r.title,
-    body: r.body,
-    params: r.params,
-    contentHash: r.content_hash,
-  };
-}
+const LEXICAL_COLUMNS = `id, server_name AS "serverName", tool_name AS "toolName", title, body, params,
+  content_hash AS "contentHash"`;
 
 /**
  * The documents' text as the keyword index reads it: all of it at start, a server's after each
@@ -47,20 +26,20 @@ export class SearchLexicalRepository {
     after: { serverName: string; id: string } | undefined,
     limit: number,
   ): Promise<LexicalRow[]> {
-    const { rows } = await this.db.pool.query<LexicalDbRow>(
+    const { rows } = await this.db.pool.query<LexicalRow>(
       `SELECT ${LEXICAL_COLUMNS} FROM search_documents WHERE (server_name, id) > ($1, $2)
        ORDER BY server_name, id LIMIT $3`,
       [after?.serverName ?? "", after?.id ?? "", limit],
     );
-    return rows.map(toLexicalRow);
+    return rows;
   }
 
   /** The named servers' documents (an index lookup per server). */
   async lexicalRows(serverNames: readonly string[]): Promise<LexicalRow[]> {
-    const { rows } = await this.db.pool.query<LexicalDbRow>(
+    const { rows } = await this.db.pool.query<LexicalRow>(
       `SELECT ${LEXICAL_COLUMNS} FROM search_documents WHERE server_name = ANY($1::text[]) ORDER BY server_name, id`,
       [[...serverNames]],
     );
-    return rows.map(toLexicalRow);
+    return rows;
   }
 }

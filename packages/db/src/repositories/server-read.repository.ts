@@ -1,6 +1,7 @@
-import type { McpSdk, OAuthMetadata, OwnerBlock, QualityCheck } from "@catalog/contracts";
+import type { OAuthMetadata, OwnerBlock, QualityCheck } from "@catalog/contracts";
 import type { ServerJson } from "@catalog/registry";
 import type pg from "pg";
+import type { ToolChangeKind } from "../prisma.js";
 import {
   readConnectability,
   readMcpSdk,
@@ -13,6 +14,7 @@ import {
   type StoredConnectability,
   type StoredTrustEvidence,
 } from "../stored-json.js";
+import type { AdvisoryWrite, ReportWrite } from "./dependencies.repository.js";
 
 type StoredToolRow = Omit<ToolRecord, "inputSchema" | "outputSchema" | "annotations"> & {
   inputSchema?: unknown;
@@ -85,7 +87,7 @@ export type ToolRecord = {
 export type ToolChangeRecord = {
   id: string;
   tool: string;
-  kind: "added" | "removed" | "changed" | "renamed";
+  kind: ToolChangeKind;
   renamedFrom: string | null;
   observedAt: Date;
   /** observed_at with microseconds, as the history cursor holds it. */
@@ -111,25 +113,11 @@ export type ProbeRecord = {
 /** One day of quality history; `day` is the UTC date as YYYY-MM-DD. */
 export type QualityDayRecord = { day: string; score: number | null; label: string };
 
-export type DependencyRecord = {
-  ecosystem: string;
-  packageName: string;
-  version: string;
-  status: "resolved" | "incomplete" | "unknown" | "pending";
-  dependencyCount: number;
-  mcpSdk: McpSdk | null;
-  resolvedAt: Date | null;
-  advisories: {
-    osvId: string;
-    severity: string;
-    summary: string;
-    packageName: string;
-    version: string;
-    relation: string;
-    fixedIn: string | null;
-    url: string;
-  }[];
-};
+/** A dependency report and its advisories, read back as the ingest service wrote them. */
+export type DependencyRecord = Pick<
+  ReportWrite,
+  "ecosystem" | "packageName" | "version" | "status" | "dependencyCount" | "mcpSdk" | "resolvedAt"
+> & { advisories: AdvisoryWrite[] };
 
 const TOOL_COLUMNS = `name, title, description, annotations, source::text AS source, observed_at AS "observedAt",
   definition_tokens AS tokens`;

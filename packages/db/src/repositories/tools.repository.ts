@@ -1,14 +1,18 @@
-import type { Prisma } from "../prisma.js";
+import type { Prisma, ToolChangeKind } from "../prisma.js";
 import type { Tx } from "./catalog.repository.js";
 import { storable } from "../storable.js";
 
-export type StoredTool = {
+/** A tool's definition as the tools table holds it (what evidence and the registry's full view read). */
+export type ToolDefinitionRow = {
   name: string;
   title: string | null;
   description: string;
   inputSchema: unknown;
   outputSchema: unknown;
   annotations: unknown;
+};
+
+export type StoredTool = ToolDefinitionRow & {
   definitionHash: string;
   /** Tokens of the definition as a client sends it; null for rows written before it was counted. */
   definitionTokens: number | null;
@@ -28,7 +32,7 @@ export type UncountedTool = {
 
 export type ToolChangeWrite = {
   tool: string;
-  kind: "added" | "removed" | "changed" | "renamed";
+  kind: ToolChangeKind;
   renamedFrom?: string | undefined;
   fields: string[];
   descriptionBefore?: string | undefined;

@@ -213,6 +213,8 @@ class CatalogClient:
         include_deleted: Optional[bool] = None,
     ) -> RegistryServerList:
         """GET /v0.1/servers: the official registry read API, served from the mirror."""
+        # One query parameter a line, by its wire name, as in search(): each endpoint's own list,
+        # alike in shape only.
         return RegistryServerList.from_dict(self._get(
             "/v0.1/servers",
             cursor=cursor,

@@ -1,4 +1,4 @@
-import type { ProbeResult } from "@catalog/contracts";
+import { noProbeAuth, type ProbeResult } from "@catalog/contracts";
 
 /** A probe of a healthy, open, current server; tests override what they look at. */
 export function okProbe(overrides: Partial<ProbeResult> = {}): ProbeResult {
@@ -15,23 +15,7 @@ export function okProbe(overrides: Partial<ProbeResult> = {}): ProbeResult {
       title: null,
       description: "Weather forecasts for cities.",
     },
-    auth: {
-      required: false,
-      resource_metadata_url: null,
-      resource: null,
-      authorization_servers: [],
-      scopes_supported: [],
-      pkce_s256: false,
-      client_id_metadata_document_supported: false,
-      registration_endpoint: null,
-      authorization_endpoint: null,
-      token_endpoint: null,
-      resource_metadata_source: null,
-      authorization_server_metadata_url: null,
-      issuer: null,
-      challenge_scope: null,
-      problems: [],
-    },
+    auth: noProbeAuth(),
     tools: [],
     tool_count: 1,
     tool_pages: 1,

@@ -1,7 +1,8 @@
 import type { Config } from "@catalog/config";
 import type { OidcSettings } from "./oidc.service.js";
 
-type OidcConfig = Pick<
+/** The settings sign-in reads (the gateway's config includes them). */
+export type OidcConfig = Pick<
   Config,
   | "BASE_URL"
   | "OIDC_ISSUER"

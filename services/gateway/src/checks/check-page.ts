@@ -8,7 +8,7 @@ import {
   type ReadinessRequirement,
 } from "@catalog/contracts";
 import type { CheckRow } from "@catalog/db";
-import { html, SafeHtml } from "../views/html.js";
+import { html, htmlDocument, SafeHtml } from "../views/html.js";
 
 const STYLE = `
 :root{color-scheme:light dark;--fg:#1b1f24;--muted:#5b6570;--bg:#fff;--card:#f6f8fa;--line:#d8dee4;
@@ -33,25 +33,17 @@ code{font-family:ui-monospace,monospace;font-size:13px}a{color:var(--manual)}foo
 const badge = (status: string) => html`<span class="badge ${status}">${status.replace(/_/g, " ")}</span>`;
 
 function layout(title: string, body: SafeHtml, refresh: boolean): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        ${refresh ? new SafeHtml('<meta http-equiv="refresh" content="2">') : ""}
-        <title>${title}</title>
-        <style>
-          ${new SafeHtml(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>
-          ${body}
-          <footer>Checked by the MCP server catalog. Results are kept 30 days.</footer>
-        </main>
-      </body>
-    </html>`.value;
+  return htmlDocument(
+    html`${refresh ? new SafeHtml('<meta http-equiv="refresh" content="2">') : ""}
+      <title>${title}</title>
+      <style>
+        ${new SafeHtml(STYLE)}
+      </style>`,
+    html`<main>
+      ${body}
+      <footer>Checked by the MCP server catalog. Results are kept 30 days.</footer>
+    </main>`,
+  );
 }
 
 function probeSection(probe: ProbeResult): SafeHtml {

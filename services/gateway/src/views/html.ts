@@ -53,18 +53,22 @@ export const PAGE_HEADERS: Record<string, string> = {
   "x-frame-options": "DENY",
 };
 
-export function layout(title: string, body: SafeHtml): string {
+/** Every HTML page of the gateway: English, sized for phones, kept out of search engines. */
+export function htmlDocument(head: SafeHtml, body: SafeHtml): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${title} · MCP Server Catalog</title>
-        ${STYLE_ELEMENT}
+        ${head}
       </head>
       <body>
         ${body}
       </body>
-    </html> `.value;
+    </html>`.value;
+}
+
+export function layout(title: string, body: SafeHtml): string {
+  return htmlDocument(html`<title>${title} · MCP Server Catalog</title>${STYLE_ELEMENT}`, body);
 }
