@@ -24,5 +24,6 @@ export default {
   modulePathIgnorePatterns: ["<rootDir>/.tools/", "/dist/"],
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
+  testSequencer: "<rootDir>/tests/support/long-first-sequencer.js",
   testTimeout: 60_000,
 };

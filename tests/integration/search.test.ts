@@ -7,7 +7,7 @@ import {
   SearchResponseSchema,
   type SearchResult,
 } from "@catalog/contracts";
-import { createHarness, sharedImportData, waitForIdle, type Harness } from "@catalog/testing";
+import { sharedImportData, waitForIdle, type Harness } from "@catalog/testing";
 import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createApp } from "../../services/gateway/src/app.js";
 import { SearchClient } from "../../services/gateway/src/search/search-client.js";
@@ -19,7 +19,7 @@ import {
   measureResultSizes,
   sizeSample,
 } from "../support/mcp-sizes.js";
-import { loadSearchCatalog, startSearchFor } from "../support/search-catalog.js";
+import { searchCatalogHarness, startSearchFor } from "../support/search-catalog.js";
 import {
   labelledSets,
   measureIntents,
@@ -39,10 +39,9 @@ describe("hybrid search over the real catalog", () => {
   let base: string;
 
   beforeAll(async () => {
-    h = await createHarness();
+    h = await searchCatalogHarness();
     search = await startSearchFor(h);
     await search.ready;
-    await loadSearchCatalog(h);
     const app = createApp({
       db: h.db,
       bus: h.bus,
@@ -73,6 +72,8 @@ describe("hybrid search over the real catalog", () => {
     return SearchFullResponseSchema.parse(body).results;
   };
 
+  // The copied catalog was loaded through the queues and embedded by the search service, in this
+  // run or an earlier one of the same code (searchCatalogHarness).
   it("indexes every server and tool, each with a stored vector", async () => {
     const { rows } = await h.db.pool.query(
       `SELECT kind, count(*)::int AS n, count(DISTINCT embed_hash)::int AS texts FROM search_documents GROUP BY kind ORDER BY kind`,

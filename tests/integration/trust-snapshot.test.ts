@@ -1,4 +1,3 @@
-import { CategoryClassifier } from "@catalog/categories";
 import {
   CATEGORY_IDS,
   CONNECTION_CLASSES,
@@ -7,18 +6,10 @@ import {
   TRUST_FLAGS,
 } from "@catalog/contracts";
 import { ReportRepository } from "@catalog/db";
-import { BatchingProvider, LocalEmbeddingProvider } from "@catalog/embeddings";
-import {
-  createHarness,
-  latestServers,
-  SNAPSHOT_2025_12_18,
-  toolsdkToolsFor,
-  waitForIdle,
-  type Harness,
-} from "@catalog/testing";
+import { latestServers, toolsdkToolsFor, waitForIdle, type Harness } from "@catalog/testing";
 import type { Worker } from "bullmq";
 import { distributionProblems, formatDistribution } from "../../services/catalog/src/report/distribution.js";
-import { catalogWorker, mirrorSnapshot } from "../support/catalog.js";
+import { catalogWorker, modelClassifier, snapshotHarness } from "../support/catalog.js";
 import { startGateway, type Gateway } from "../support/read-api.js";
 
 type Row = {
@@ -44,11 +35,10 @@ let api: Gateway;
 let rows: Row[];
 
 beforeAll(async () => {
-  h = await createHarness();
-  // Categories by the same local model the search service uses, batched as in production.
-  const provider = new BatchingProvider(await LocalEmbeddingProvider.load(64), 64);
-  worker = catalogWorker(h, { classifier: await CategoryClassifier.create(provider) });
-  await mirrorSnapshot(h, SNAPSHOT_2025_12_18);
+  // The snapshot mirrored with categories by the same local model the search service uses; the
+  // tool lists below are classified by it too.
+  h = await snapshotHarness();
+  worker = catalogWorker(h, { classifier: await modelClassifier() });
   // The tool lists the shared data holds for registry servers (toolsdk), through the import job.
   const tools = toolsdkToolsFor(latestServers());
   const observedAt = "2025-12-18T12:00:00.000Z";

@@ -1,22 +1,11 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Worker } from "bullmq";
-import pg from "pg";
+import { CategoryClassifier } from "@catalog/categories";
+import { BatchingProvider, LocalEmbeddingProvider } from "@catalog/embeddings";
 import { startCatalogWorker, type CatalogDeps } from "../../services/catalog/src/catalog.js";
 import { createMirror } from "../../services/ingest/src/ingest.js";
 import { FileRegistrySource, type RegistrySource } from "../../services/ingest/src/mirror/registry-source.js";
-import {
-  clearQueuePrefix,
-  createHarness,
-  sharedData,
-  SNAPSHOT_2025_12_18,
-  testPostgresUrl,
-  waitForIdle,
-  withDatabase,
-  type Harness,
-} from "@catalog/testing";
+import { sharedData, SNAPSHOT_2025_12_18, waitForIdle, type Harness } from "@catalog/testing";
+import { sourceHash, templateHarness } from "./template-db.js";
 
 /** Starts an in-process catalog worker on the harness (categories by keywords unless a classifier is given). */
 export function catalogWorker(h: Harness, options: Pick<CatalogDeps, "classifier" | "now"> = {}): Worker {
@@ -48,63 +37,35 @@ export async function mirrorSnapshot(
   await waitForIdle(h.bus, ["catalog"], 420_000);
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** What a mirrored catalog depends on: the code that writes it (and migrations), the model's version. */
+const CATALOG_SOURCES = [
+  "packages",
+  "services/catalog/src",
+  "services/ingest/src",
+  "tests/support/catalog.ts",
+  "pnpm-lock.yaml",
+];
 
-/** Everything a mirrored catalog depends on: the data file, the migrations and the code that writes it. */
-function catalogCodeHash(file: string): string {
-  const hash = createHash("sha256").update(file);
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : 1,
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules" && entry.name !== "dist" && entry.name !== "generated") walk(full);
-      } else if (/\.(ts|sql)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) {
-        hash.update(full.slice(root.length)).update(readFileSync(full));
-      }
-    }
-  };
-  for (const dir of ["packages", "services/catalog/src", "services/ingest/src"]) walk(path.join(root, dir));
-  return hash.digest("hex").slice(0, 12);
+/**
+ * Categories by the local model, batched, as the catalog service assigns them in production
+ * (CategoryClassifier.create over the configured provider).
+ */
+export async function modelClassifier(): Promise<CategoryClassifier> {
+  return CategoryClassifier.create(new BatchingProvider(await LocalEmbeddingProvider.load(64), 64));
 }
 
 /**
- * A harness whose database already holds the mirrored snapshot. The mirror runs once per change
- * of the data or of the code that writes the catalog; later test files copy the result
- * (CREATE DATABASE ... TEMPLATE), which takes a second instead of a full mirror.
+ * A harness whose database already holds the mirrored snapshot, categories by the local model.
+ * The mirror runs once per change of the data or of the code that writes the catalog; test files
+ * copy the result (templateHarness), which takes a second instead of a full mirror.
  */
-export async function snapshotHarness(file = SNAPSHOT_2025_12_18): Promise<Harness> {
-  const name = `catalog_snapshot_${catalogCodeHash(file)}`;
-  const base = testPostgresUrl();
-  const admin = new pg.Client({ connectionString: withDatabase(base, "postgres") });
-  await admin.connect();
-  try {
-    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (!exists.rowCount) {
-      const builder = await createHarness();
-      const worker = catalogWorker(builder);
-      try {
-        await mirrorSnapshot(builder, file);
-      } finally {
-        await worker.close();
-        await builder.bus.close();
-        await builder.db.close();
-      }
-      const stale = await admin.query(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'catalog\\_snapshot\\_%'",
-      );
-      for (const row of stale.rows)
-        await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)}`);
-      // Renaming is atomic: a build cut short never leaves a half-loaded template behind.
-      const built = new URL(builder.databaseUrl).pathname.slice(1);
-      await admin.query(
-        `ALTER DATABASE ${pg.escapeIdentifier(built)} RENAME TO ${pg.escapeIdentifier(name)}`,
-      );
-      await clearQueuePrefix(builder.redisUrl, builder.prefix);
+export function snapshotHarness(file = SNAPSHOT_2025_12_18): Promise<Harness> {
+  return templateHarness("catalog_snapshot", sourceHash(CATALOG_SOURCES, file), async (h) => {
+    const worker = catalogWorker(h, { classifier: await modelClassifier() });
+    try {
+      await mirrorSnapshot(h, file);
+    } finally {
+      await worker.close();
     }
-  } finally {
-    await admin.end();
-  }
-  return createHarness({ template: name });
+  });
 }

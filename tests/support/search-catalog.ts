@@ -12,6 +12,7 @@ import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
 import { createMirror } from "../../services/ingest/src/ingest.js";
 import { FileRegistrySource, type RegistrySource } from "../../services/ingest/src/mirror/registry-source.js";
 import { startSearch, type SearchConfig, type SearchService } from "../../services/search/src/search.js";
+import { sourceHash, templateHarness } from "./template-db.js";
 
 export const searchConfig = (h: Harness, overrides: Partial<SearchConfig> = {}): SearchConfig => ({
   SEARCH_PORT: 0,
@@ -85,6 +86,33 @@ export async function loadSearchCatalog(h: Harness): Promise<void> {
   } finally {
     await worker.close();
   }
+}
+
+/** What the loaded catalog depends on: the code that loads, indexes and embeds it, the model's version. */
+const SEARCH_SOURCES = [
+  "packages",
+  "services/catalog/src",
+  "services/ingest/src",
+  "services/search/src",
+  "tests/support/search-catalog.ts",
+  "pnpm-lock.yaml",
+];
+
+/**
+ * A harness over the real catalog as `loadSearchCatalog` leaves it with a search service indexing
+ * and embedding it (every text's vector stored): built once per change of that code, then copied
+ * per test file. A search service started on the copy loads the stored vectors and embeds nothing.
+ */
+export function searchCatalogHarness(): Promise<Harness> {
+  return templateHarness("catalog_search", sourceHash(SEARCH_SOURCES, SNAPSHOT_2025_12_18), async (h) => {
+    const search = await startSearchFor(h);
+    try {
+      await search.ready;
+      await loadSearchCatalog(h);
+    } finally {
+      await search.stop();
+    }
+  });
 }
 
 /** The snapshot as a mirror of `?version=latest` sees it: search reads only latest versions. */
