@@ -54,6 +54,11 @@ async function listBatch(batch: Accepted[]): Promise<Checked[] | string> {
     if (list.code !== 0 || other.length > 0) {
       return `gemini mcp list:\n${other.join("\n")}\n${describeOutput(list)}`;
     }
+    // On a loaded machine the list of a large batch was once cut short (servers missing, no
+    // error): a batch that leaves servers out is halved, and a server alone still missing fails.
+    const missing = batch.filter((e) => !listed.has(e.connection.key) && !errors.has(e.connection.key));
+    if (batch.length > 1 && missing.length > 0)
+      return `gemini mcp list left out ${missing.length} of ${batch.length} servers`;
     const forms = [expandedIn(environment(box, env)), marker];
     return batch.map((entry) => {
       const { key } = entry.connection;
