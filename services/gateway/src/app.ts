@@ -1,5 +1,5 @@
 import { HOUR_MS } from "@catalog/contracts";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { integrationStates, type Config } from "@catalog/config";
 import {
   AccountsRepository,
@@ -35,7 +35,6 @@ import { registryCors } from "./http/registry-cors.js";
 import { loadViews } from "./registry-views/load-views.js";
 import { ViewExportService } from "./registry-views/view-export.service.js";
 import { ViewsService } from "./registry-views/views.service.js";
-import { viewsAdminRoutes } from "./routes/views-admin.routes.js";
 import { requestId } from "./http/request-id.js";
 import { batchCounter } from "./mcp/batch-counter.js";
 import { trustProxySetting } from "./limits/client-address.js";
@@ -46,7 +45,6 @@ import { RegistryService } from "./registry/registry.service.js";
 import { accountRoutes } from "./routes/account.routes.js";
 import { authRoutes } from "./routes/auth.routes.js";
 import { adminRoutes } from "./routes/admin.routes.js";
-import { blocklistRoutes } from "./routes/blocklist.routes.js";
 import { checkPageRoutes, noindex } from "./routes/check-page.routes.js";
 import { docsRoutes } from "./routes/docs.routes.js";
 import { mountOperations, operationHandlers, type HealthProbe } from "./operations/index.js";
@@ -116,7 +114,7 @@ export type GatewayConfig = Pick<
 /** The API surfaces and the check pages: every request to them passes key resolution and the limits. */
 const API_SURFACES = ["/v1", "/mcp", "/v0.1", "/views", "/check"];
 
-export function limitSettings(config: GatewayConfig): LimitSettings {
+function limitSettings(config: GatewayConfig): LimitSettings {
   return {
     anonymousPerWindow: config.RATE_LIMIT_ANONYMOUS,
     accountPerWindow: config.RATE_LIMIT_ACCOUNT,
@@ -167,8 +165,8 @@ function checkService(
   );
 }
 
-/** What the surfaces share: one instance each per app. */
-type Shared = {
+/** What the surfaces (and the fast lane in front of them) share: one instance each per gateway. */
+export type GatewayParts = {
   clock: Clock;
   metrics: Metrics;
   limits: LimitsService;
@@ -178,9 +176,10 @@ type Shared = {
   views: ViewsService;
   keys: ApiKeysService;
   usage: UsageService;
+  operators: { admin: RequestHandler; board: RequestHandler };
 };
 
-function shared(deps: GatewayDeps): Shared {
+export function gatewayParts(deps: GatewayDeps): GatewayParts {
   const { config, db, bus } = deps;
   const clock = deps.clock ?? systemClock;
   const limits = new LimitsService(bus.redis(), bus.prefix, limitSettings(config), clock);
@@ -208,13 +207,13 @@ function shared(deps: GatewayDeps): Shared {
       },
     ),
     usage: usageService(deps),
+    operators: operatorGuards(deps),
   };
 }
 
 /** The HTTP edge: one router per surface, then 404 for everything else. */
-export function createApp(deps: GatewayDeps): express.Express {
+export function createApp(deps: GatewayDeps, parts = gatewayParts(deps)): express.Express {
   const { config } = deps;
-  const parts = shared(deps);
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "weak");
@@ -222,7 +221,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.set("trust proxy", trustProxySetting(config.TRUSTED_PROXIES));
   app.use(requestId);
   app.use(httpMetrics(parts.metrics));
-  mountOperatorRoutes(app, deps, parts);
+  app.use(adminRoutes(deps.bus, parts.operators.board));
   app.use(["/v0.1", "/views"], registryCors);
   app.use(
     API_SURFACES,
@@ -241,20 +240,20 @@ export function createApp(deps: GatewayDeps): express.Express {
   return app;
 }
 
-/** The queue board, the blocklist and the stored views, behind the operators' tokens. */
-function mountOperatorRoutes(app: express.Express, deps: GatewayDeps, parts: Shared): void {
-  const { config, bus, db } = deps;
+/** The operators' tokens: the admin's for everything, the viewer's for the queue board too. */
+function operatorGuards(deps: GatewayDeps): GatewayParts["operators"] {
+  const { config, bus } = deps;
   // Throws at start on a short operator token; wrong tokens are throttled per client across replicas.
   const throttle = new AdminTokenThrottle(bus.redis(), bus.prefix);
-  const operators = { admin: config.ADMIN_TOKEN, viewer: config.QUEUE_VIEWER_TOKEN };
-  const adminGuard = requireOperator(operators, ["admin"], throttle);
-  app.use(adminRoutes(bus, requireOperator(operators, ["admin", "viewer"], throttle)));
-  app.use(blocklistRoutes(new BlocklistService(new BlocklistRepository(db.prisma), bus), adminGuard));
-  app.use(viewsAdminRoutes(parts.views, adminGuard));
+  const tokens = { admin: config.ADMIN_TOKEN, viewer: config.QUEUE_VIEWER_TOKEN };
+  return {
+    admin: requireOperator(tokens, ["admin"], throttle),
+    board: requireOperator(tokens, ["admin", "viewer"], throttle),
+  };
 }
 
 /** Sign-in and the account page (cookie sessions). */
-function mountAccountRoutes(app: express.Express, deps: GatewayDeps, parts: Shared): void {
+function mountAccountRoutes(app: express.Express, deps: GatewayDeps, parts: GatewayParts): void {
   const { config, db } = deps;
   const oidc = oidcSettings(config);
   const sessionTtlMs = config.SESSION_TTL_HOURS * HOUR_MS;
@@ -286,7 +285,7 @@ function mountAccountRoutes(app: express.Express, deps: GatewayDeps, parts: Shar
 }
 
 /** The declared operations, the check pages and the MCP endpoint, over the same handlers. */
-function mountApi(app: express.Express, deps: GatewayDeps, parts: Shared): void {
+function mountApi(app: express.Express, deps: GatewayDeps, parts: GatewayParts): void {
   const { config, db, bus } = deps;
   const { reads, metrics } = parts;
   const baseUrl = config.BASE_URL.replace(/\/$/, "");
@@ -302,6 +301,7 @@ function mountApi(app: express.Express, deps: GatewayDeps, parts: Shared): void 
     exports: new ViewExportService(parts.views, registryRows, baseUrl),
     registry: new RegistryService(registryRows),
     checks,
+    blocklist: new BlocklistService(new BlocklistRepository(db.prisma), bus),
     reads,
     baseUrl,
     version: VERSION,
@@ -313,7 +313,7 @@ function mountApi(app: express.Express, deps: GatewayDeps, parts: Shared): void 
     },
   });
   app.use("/v1/check", noindex);
-  app.use(mountOperations(handlers, { reads, checkLimits }));
+  app.use(mountOperations(handlers, { reads, checkLimits, requireAdmin: parts.operators.admin }));
   app.use(checkPageRoutes(checks));
   const mcp = mcpEndpoint(
     (caller) => catalogMcpServer({ handlers, baseUrl, version: VERSION, log: deps.log }, caller),

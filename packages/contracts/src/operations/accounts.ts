@@ -98,7 +98,6 @@ const admin = {
   usage: "other",
   cache: "no-store",
   internal: true,
-  plain: true,
 } as const;
 
 export const listBlocklist = operation({
@@ -136,6 +135,7 @@ export const queueBoard = operation({
   method: "get",
   path: "/admin/queues",
   subtree: true,
+  plain: true,
   summary: "The queue board (Bull Board)",
   responses: { 200: page("The board.") },
 });
@@ -146,6 +146,8 @@ export const putView = operation({
   method: "put",
   path: "/admin/views/{view}",
   body: ViewUpdateSchema,
+  // A view's rules may list many names.
+  maxBody: 64 * 1024,
   summary: "Define or replace a registry view",
   description: "Built-in views and those of VIEWS_FILE cannot be changed here (409).",
   responses: {

@@ -35,6 +35,8 @@ export type Operation = {
   body?: z.ZodType;
   /** application/json unless stated. */
   bodyType?: string;
+  /** The largest request body accepted, in bytes (16 KB unless stated). */
+  maxBody?: number;
   responses: Record<number, ResponseSpec>;
   /** The Cache-Control of a successful answer. */
   cache: string;

@@ -16,11 +16,15 @@ export type Input<O extends HandledOperation> = {
   body: O extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 };
 
+/** Statuses of a success: a body where the declaration gives one, none for a 204. */
+type Success = 200 | 201 | 202 | 204;
+type SuccessBody<R> = {
+  [S in keyof R & Success]: R[S] extends { schema: infer B extends z.ZodType } ? z.output<B> : undefined;
+}[keyof R & Success];
+
 /** The body of an operation's successful answer, as its declaration types it. */
-export type Body<O extends HandledOperation> = O["responses"] extends {
-  200: { schema: infer S extends z.ZodType };
-}
-  ? z.output<S>
+export type Body<O extends HandledOperation> = O extends HandledOperation
+  ? SuccessBody<O["responses"]>
   : never;
 
 /**

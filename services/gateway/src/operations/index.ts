@@ -1,5 +1,6 @@
 import type { Handlers } from "./handler.js";
 import { checksHandlers } from "./checks.handlers.js";
+import { operatorsHandlers, type OperatorsHandlerDeps } from "./operators.handlers.js";
 import { registryHandlers, type RegistryHandlerDeps } from "./registry.handlers.js";
 import { searchHandlers, type SearchHandlerDeps } from "./search.handlers.js";
 import { serversHandlers, type ServersHandlerDeps } from "./servers.handlers.js";
@@ -14,7 +15,8 @@ export type { HealthProbe } from "./service.handlers.js";
 export type HandlerDeps = ServiceHandlerDeps &
   SearchHandlerDeps &
   ServersHandlerDeps &
-  RegistryHandlerDeps & { checks: CheckService };
+  RegistryHandlerDeps &
+  OperatorsHandlerDeps & { checks: CheckService };
 
 /** One handler per handled operation, one file per declaration file of packages/contracts. */
 export function operationHandlers(deps: HandlerDeps): Handlers {
@@ -24,5 +26,6 @@ export function operationHandlers(deps: HandlerDeps): Handlers {
     ...serversHandlers(deps),
     ...checksHandlers(deps.checks, deps.baseUrl),
     ...registryHandlers(deps),
+    ...operatorsHandlers(deps),
   };
 }

@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import {
   HANDLED_OPERATIONS,
   matchOperation,
@@ -23,13 +23,31 @@ export type MountSettings = {
   reads: ReadCache;
   /** The check allowances of a requester (anonymous, per account). */
   checkLimits: { anonymous: number; account: number };
+  /** Runs before anything else of an operation declared `access: "admin"` (the operators' token). */
+  requireAdmin: RequestHandler;
 };
 
 type AnyHandler = Handler<HandledOperation>;
 type AnyInput = Input<HandledOperation>;
 
-/** Request bodies are small JSON objects (a URL to check). */
-const jsonBody = express.json({ limit: "16kb" });
+/** Request bodies are small JSON objects (a URL to check) unless the declaration says otherwise. */
+const DEFAULT_MAX_BODY = 16 * 1024;
+const jsonParsers = new Map<number, RequestHandler>();
+const jsonBody = (op: Operation): RequestHandler => {
+  const limit = op.maxBody ?? DEFAULT_MAX_BODY;
+  let parser = jsonParsers.get(limit);
+  if (!parser) jsonParsers.set(limit, (parser = express.json({ limit })));
+  return parser;
+};
+
+/** Runs one middleware to its end: whether it handed the request on. */
+const passes = (handler: RequestHandler, req: Request, res: Response): Promise<boolean> =>
+  new Promise((ok, fail) => {
+    res.once("finish", () => ok(false));
+    void handler(req, res, (e?: unknown) =>
+      e ? fail(e instanceof Error ? e : new Error("middleware failed", { cause: e })) : ok(true),
+    );
+  });
 
 /**
  * Every handled operation, served from its declaration: the path matched (server names with
@@ -43,12 +61,9 @@ export function mountOperations(handlers: Handlers, settings: MountSettings): Ro
     const path = rawPath(req);
     const op = matchOperation(HANDLED_OPERATIONS, req.method, path);
     if (!op) return refuseBrokenName(req, res, next, path);
-    if ((op as Operation).body)
-      await new Promise<void>((ok, fail) =>
-        jsonBody(req, res, (e?: unknown) =>
-          e ? fail(e instanceof Error ? e : new Error("unreadable body", { cause: e })) : ok(),
-        ),
-      );
+    const declared: Operation = op;
+    if (declared.access === "admin" && !(await passes(settings.requireAdmin, req, res))) return;
+    if (declared.body) await passes(jsonBody(declared), req, res);
     await serve(op, handlers[op.id], req, res, settings, path);
   });
   return router;
@@ -134,5 +149,6 @@ function send(op: Operation, req: Request, res: Response, answer: Answer<unknown
   if (answer.headers) res.set(answer.headers);
   if (answer.status === undefined || answer.status === 200)
     return sendJsonText(req, res, JSON.stringify(answer.body));
+  if (answer.status === 204) return void res.status(204).end();
   res.status(answer.status).json(answer.body);
 }
