@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { OPERATIONS, openApiDocument } from "@catalog/contracts";
 
 /** Each body the SDK reads, by the class that holds it; the bodies of several operations merge. */
-const ROOTS = {
+export const ROOTS = {
   Health: ["health"],
   SearchResponse: ["searchServers"],
   ServerDescriptor: ["getServer"],
@@ -85,7 +85,7 @@ const MIXINS = { Check: "CheckState", RegistryEntry: "RegistryEntryFields" };
  */
 const FIELD_NAMES = { class: "connection_class" };
 
-const KEYWORDS = new Set(
+export const KEYWORDS = new Set(
   (
     "False None True and as assert async await break class continue def del elif else except finally " +
     "for from global if import in is lambda nonlocal not or pass raise return try while with yield"
@@ -267,7 +267,7 @@ function fieldName(key) {
 // --- Python text --------------------------------------------------------------------------------
 
 /** Text as comment or docstring lines of at most 100 characters. */
-function wrap(text, indent, width = 100) {
+export function wrap(text, indent, width = 100) {
   const lines = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.length - 1;

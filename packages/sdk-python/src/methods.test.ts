@@ -1,40 +1,25 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { matchOperation, OPERATIONS, SDK_OPERATIONS } from "@catalog/contracts";
+import { matchOperation, OPERATIONS, pathParams, SDK_OPERATIONS } from "@catalog/contracts";
 
-/**
- * The method of each operation, as Python called on `client`, or on `view`: a view's registry API
- * is the /v0.1 API under the view's URL, read with the registry methods of a client based there.
- */
-const CALLS: Record<string, string> = {
-  health: "client.health()",
-  searchServers: "client.search('weather forecast')",
-  listCategories: "client.list_categories()",
-  listViews: "client.list_views()",
-  exportView: "client.export_view('reachable', 'gemini')",
-  getServer: "client.get_server(NAME)",
-  listServerTools: "client.list_tools(NAME)",
-  getToolHistory: "client.get_tool_history(NAME)",
-  getConnection: "client.get_connection(NAME)",
-  getQuality: "client.get_quality(NAME)",
-  getDependencies: "client.get_dependencies(NAME)",
-  checkServer: "client.start_check('https://mcp.example/mcp')",
-  getCheck: "client.get_check('c1')",
-  registryListServers: "client.registry_servers()",
-  registryServerVersions: "client.registry_versions(NAME)",
-  registryServerVersion: "client.registry_version(NAME)",
-  viewListServers: "view.registry_servers()",
-  viewServerVersions: "view.registry_versions(NAME)",
-  viewServerVersion: "view.registry_version(NAME)",
+type Method = { name: string; params: string[]; base?: string };
+type Reached = {
+  methods: string[];
+  calls: Record<string, { method: Method; sent: [string, string][] } | null>;
 };
 
-/** Makes each call with the source tree's client, answering {} to every request; prints what each sent. */
+/**
+ * Calls the method of each operation (OPERATION_METHODS of the generated _operations.py) with the
+ * source tree's client, sample positional parameters and every request answered {}; prints what
+ * each sent. An operation under a longer base URL (a view's registry API is the /v0.1 API under the
+ * view's URL) is called on a client based there.
+ */
 const DRIVER = `
-import json, sys, urllib.parse
+import json, re, sys, urllib.parse
+from mcp_catalog._operations import OPERATION_METHODS
 from mcp_catalog.client import CatalogClient
 
-NAME = "io.example/weather"
 sent = []
 
 class Recording(CatalogClient):
@@ -42,21 +27,31 @@ class Recording(CatalogClient):
         sent.append((method, urllib.parse.urlsplit(url).path))
         return 200, {}, {}
 
-client = Recording("http://sdk.test", api_key="")
-view = Recording("http://sdk.test/views/reachable", api_key="")
-reached = {}
-for operation, call in json.loads(sys.argv[1]).items():
+def sample(param):
+    return "io.example/weather" if param in ("name", "serverName") else "sample-" + param
+
+def fill(template):
+    return re.sub(r"\\{(\\w+)\\}", lambda m: sample(m.group(1)), template)
+
+calls = {}
+for operation in json.loads(sys.argv[1]):
+    method = OPERATION_METHODS.get(operation)
+    if method is None:
+        calls[operation] = None
+        continue
     sent.clear()
-    eval(call)
-    reached[operation] = list(sent)
-print(json.dumps(reached))
+    client = Recording("http://sdk.test" + fill(method.get("base", "")), api_key="")
+    getattr(client, method["name"])(*[sample(param) for param in method["params"]])
+    calls[operation] = {"method": method, "sent": list(sent)}
+print(json.dumps({"methods": sorted(OPERATION_METHODS), "calls": calls}))
 `;
 
 describe("the Python SDK's methods", () => {
-  let reached: Record<string, [string, string][]>;
+  let reached: Reached;
 
   beforeAll(async () => {
-    const { stdout } = await promisify(execFile)("python3", ["-c", DRIVER, JSON.stringify(CALLS)], {
+    const ids = SDK_OPERATIONS.map((op) => op.id);
+    const { stdout } = await promisify(execFile)("python3", ["-c", DRIVER, JSON.stringify(ids)], {
       env: {
         ...process.env,
         PYTHONPATH: fileURLToPath(new URL(".", import.meta.url)),
@@ -67,10 +62,18 @@ describe("the Python SDK's methods", () => {
   }, 60_000);
 
   it("cover every operation the SDKs promise, and no other", () => {
-    expect(Object.keys(CALLS).sort()).toEqual(SDK_OPERATIONS.map((op) => op.id).sort());
+    expect(reached.methods).toEqual(SDK_OPERATIONS.map((op) => op.id).sort());
   });
 
-  it.each(Object.keys(CALLS))("%s: its method sends that operation's request", (id) => {
-    expect(reached[id]!.map(([method, path]) => matchOperation(OPERATIONS, method, path)?.id)).toEqual([id]);
-  });
+  it.each(SDK_OPERATIONS.map((op) => [op.id, op] as const))(
+    "%s: its method sends that operation's request",
+    (id, op) => {
+      const call = reached.calls[id];
+      if (!call) throw new Error(`no method for ${id}: regenerate with \`pnpm run methods\``);
+      expect(call.sent.map(([method, path]) => matchOperation(OPERATIONS, method, path)?.id)).toEqual([id]);
+      // Path parameters come first, in the path's order.
+      const own = pathParams(op.path.slice((call.method.base ?? "").length));
+      expect(call.method.params.slice(0, own.length)).toEqual(own);
+    },
+  );
 });

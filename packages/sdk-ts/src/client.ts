@@ -1,35 +1,14 @@
 import type {
-  CategoriesBody,
   CheckBody,
-  ConnectionBody,
-  ConnectionTarget,
-  DependenciesBody,
-  Health,
-  QualityBody,
-  RegistryEntry,
-  RegistryList,
   SearchFilters,
   SearchNamesResponse,
   SearchResponse,
   SearchSummaryResponse,
-  ServerDescriptor,
   ToolEntry,
-  ToolHistoryBody,
-  ToolListBody,
-  ViewExportBody,
-  ViewsBody,
 } from "./types.js";
 import { CheckTimeoutError } from "./errors.js";
+import { GeneratedClient } from "./generated/operations.js";
 import { Transport, type ClientOptions } from "./transport.js";
-
-export type RegistryListOptions = {
-  cursor?: string;
-  limit?: number;
-  search?: string;
-  updated_since?: string;
-  version?: "latest";
-  include_deleted?: boolean;
-};
 
 /** Search filters as the API names them, with the agent's own steps (`intents`) and the limit. */
 export type SearchOptions = SearchFilters & { limit?: number; intents?: string[] };
@@ -37,14 +16,16 @@ export type SearchOptions = SearchFilters & { limit?: number; intents?: string[]
 /** The longest a single request may hold for a check result (the API's maximum `wait`). */
 const MAX_WAIT_SECONDS = 25;
 
-/** A server name in a path: its slash sent as %2F, so a name is never split into segments. */
-const segment = (value: string) => encodeURIComponent(value);
-
-/** Typed client of the catalog's REST API, one method per endpoint. */
-export class CatalogClient {
-  private readonly http: Transport;
+/**
+ * Typed client of the catalog's REST API, one method per endpoint. The methods are generated from
+ * the operations' declarations (generated/operations.ts, `pnpm run methods`); written here are the
+ * transport, `search` (its answer typed by `detail`) and the helpers built on the methods.
+ */
+export class CatalogClient extends GeneratedClient {
+  protected readonly http: Transport;
 
   constructor(options: ClientOptions = {}) {
+    super();
     this.http = new Transport(options);
   }
 
@@ -75,16 +56,6 @@ export class CatalogClient {
     return this.http.request("GET", "/v1/search", { q, ...options });
   }
 
-  /** GET /v1/servers/{name}: the descriptor; `schemas` adds tool input and output schemas. */
-  getServer(name: string, options: { schemas?: boolean } = {}): Promise<ServerDescriptor> {
-    return this.http.request("GET", `/v1/servers/${segment(name)}`, options);
-  }
-
-  /** GET /v1/servers/{name}/tools: one page of current tools, ordered by name. */
-  listTools(name: string, options: { limit?: number; cursor?: string } = {}): Promise<ToolListBody> {
-    return this.http.request("GET", `/v1/servers/${segment(name)}/tools`, options);
-  }
-
   /** Every current tool of a server, following next_cursor page by page. */
   async *iterTools(name: string, options: { pageSize?: number } = {}): AsyncGenerator<ToolEntry> {
     let cursor: string | undefined;
@@ -93,54 +64,6 @@ export class CatalogClient {
       yield* page.tools;
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
-  }
-
-  /** GET /v1/servers/{name}/tools/history: tool-definition changes, newest first. */
-  getToolHistory(name: string, options: { limit?: number; before?: string } = {}): Promise<ToolHistoryBody> {
-    return this.http.request("GET", `/v1/servers/${segment(name)}/tools/history`, options);
-  }
-
-  /** GET /v1/servers/{name}/connection: a ready-to-use client config (default target mcpServers). */
-  getConnection(name: string, options: { target?: ConnectionTarget } = {}): Promise<ConnectionBody> {
-    return this.http.request("GET", `/v1/servers/${segment(name)}/connection`, options);
-  }
-
-  /** GET /v1/servers/{name}/quality: the quality block with `days` of daily history. */
-  getQuality(name: string, options: { days?: number } = {}): Promise<QualityBody> {
-    return this.http.request("GET", `/v1/servers/${segment(name)}/quality`, options);
-  }
-
-  /** GET /v1/servers/{name}/dependencies: npm and PyPI dependency and advisory report. */
-  getDependencies(name: string): Promise<DependenciesBody> {
-    return this.http.request("GET", `/v1/servers/${segment(name)}/dependencies`);
-  }
-
-  /** GET /v1/categories: the category taxonomy. */
-  listCategories(): Promise<CategoriesBody> {
-    return this.http.request("GET", "/v1/categories");
-  }
-
-  /** GET /v1/views: the registry views, their rules and how many servers each holds. */
-  listViews(): Promise<ViewsBody> {
-    return this.http.request("GET", "/v1/views");
-  }
-
-  /**
-   * GET /v1/views/{view}/export/{client}: a view as the allow-list file the client enforces
-   * (Claude Code's managed settings, Gemini CLI's system settings, VS Code's registry policies).
-   */
-  exportView(view: string, client: "claude-code" | "gemini" | "vscode"): Promise<ViewExportBody> {
-    return this.http.request("GET", `/v1/views/${encodeURIComponent(view)}/export/${client}`);
-  }
-
-  /** POST /v1/check: starts probing a remote MCP URL, holding up to `wait` (0..25) seconds. */
-  startCheck(url: string, options: { wait?: number } = {}): Promise<CheckBody> {
-    return this.http.request("POST", "/v1/check", options, { url });
-  }
-
-  /** GET /v1/check/{id}: reads a check, holding up to `wait` seconds for it to finish. */
-  getCheck(id: string, options: { wait?: number } = {}): Promise<CheckBody> {
-    return this.http.request("GET", `/v1/check/${segment(id)}`, options);
   }
 
   /** Polls a check (an id, or the body startCheck returned) until done or `timeoutMs` passes. */
@@ -162,25 +85,5 @@ export class CatalogClient {
       wait: Math.min(MAX_WAIT_SECONDS, Math.floor(timeoutMs / 1000)),
     });
     return this.waitForCheck(started, { timeoutMs });
-  }
-
-  /** GET /healthz. */
-  health(): Promise<Health> {
-    return this.http.request("GET", "/healthz");
-  }
-
-  /** GET /v0.1/servers: the official registry read API, served from the mirror. */
-  registryServers(options: RegistryListOptions = {}): Promise<RegistryList> {
-    return this.http.request("GET", "/v0.1/servers", options);
-  }
-
-  /** GET /v0.1/servers/{name}/versions: every version, oldest first. */
-  registryVersions(name: string, options: { include_deleted?: boolean } = {}): Promise<RegistryList> {
-    return this.http.request("GET", `/v0.1/servers/${segment(name)}/versions`, options);
-  }
-
-  /** GET /v0.1/servers/{name}/versions/{version}; `latest` selects the newest. */
-  registryVersion(name: string, version = "latest"): Promise<RegistryEntry> {
-    return this.http.request("GET", `/v0.1/servers/${segment(name)}/versions/${segment(version)}`);
   }
 }

@@ -60,7 +60,12 @@ export class Transport {
     return this.apiKey !== "";
   }
 
-  async request<T>(method: "GET" | "POST", path: string, query: Query = {}, body?: unknown): Promise<T> {
+  async request<T>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    query: Query = {},
+    body?: unknown,
+  ): Promise<T> {
     const url = new URL(this.baseUrl + path);
     for (const [name, value] of Object.entries(query)) {
       if (value === undefined) continue;

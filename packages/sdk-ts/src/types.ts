@@ -35,6 +35,16 @@ export type ConnectionTarget = NonNullable<QueryOf<"getConnection">["target"]>;
 export type RegistryList = ResponseBody<"registryListServers">;
 export type RegistryEntry = ResponseBody<"registryServerVersion">;
 
+/** The query of GET /v0.1/servers (`registryServers`), as the official registry API names it. */
+export type RegistryListOptions = {
+  cursor?: string;
+  limit?: number;
+  search?: string;
+  updated_since?: string;
+  version?: "latest";
+  include_deleted?: boolean;
+};
+
 /** Search filters; lists are arrays here and comma lists on the wire. */
 export type SearchFilters = {
   class?: string[];

@@ -1,5 +1,7 @@
 """The catalog client: one method per REST endpoint, plus the check flow (start, poll, wait).
 
+The methods are generated from the operations' declarations (_operations.py, by
+scripts/methods.mjs); written here are the transport, `search` and the helpers built on them.
 Every method returns a typed result (see models.py) and raises an ApiError subclass (see
 errors.py) for an answer with status 400 or above.
 """
@@ -13,22 +15,9 @@ import urllib.parse
 import urllib.request
 from typing import Any, Callable, Dict, Iterable, Iterator, Mapping, Optional, Union
 
+from ._operations import GeneratedClient
 from .errors import CheckTimeout, error_for
-from .models import (
-    Categories,
-    Check,
-    Connection,
-    Dependencies,
-    Health,
-    Quality,
-    RegistryEntry,
-    RegistryServerList,
-    SearchResponse,
-    ServerDescriptor,
-    Tool,
-    ToolHistory,
-    ToolPage,
-)
+from .models import Check, SearchResponse, Tool
 
 from ._version import __version__
 
@@ -41,7 +30,7 @@ Json = Dict[str, Any]
 ResponseHook = Callable[[int, Mapping[str, str]], None]
 
 
-class CatalogClient:
+class CatalogClient(GeneratedClient):
     """A client of the catalog's REST API.
 
     api_key: a `svc_` key. When omitted (or None) the environment variable SERVICE_API_KEY is used;
@@ -77,7 +66,7 @@ class CatalogClient:
     def sends_key(self) -> bool:
         return self._api_key != ""
 
-    # --- search and servers ------------------------------------------------------------------
+    # --- search (its filters as Python names them, lists comma-joined) and the tools ---------
 
     def search(
         self,
@@ -115,14 +104,6 @@ class CatalogClient:
             max_tokens=max_tokens,
         ))
 
-    def get_server(self, name: str, *, schemas: bool = False) -> ServerDescriptor:
-        """GET /v1/servers/{name}: the descriptor; schemas=True adds tool input and output schemas."""
-        return ServerDescriptor.from_dict(self._get(_server_path(name), schemas="true" if schemas else None))
-
-    def list_tools(self, name: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> ToolPage:
-        """GET /v1/servers/{name}/tools: one page of current tools, ordered by name."""
-        return ToolPage.from_dict(self._get(_server_path(name, "tools"), limit=limit, cursor=cursor))
-
     def iter_tools(self, name: str, *, page_size: Optional[int] = None) -> Iterator[Tool]:
         """Every current tool of a server, following next_cursor."""
         cursor = None
@@ -133,51 +114,7 @@ class CatalogClient:
             if not cursor:
                 return
 
-    def get_tool_history(self, name: str, *, limit: Optional[int] = None, before: Optional[str] = None) -> ToolHistory:
-        """GET /v1/servers/{name}/tools/history: tool-definition changes, newest first."""
-        return ToolHistory.from_dict(self._get(_server_path(name, "tools", "history"), limit=limit, before=before))
-
-    def get_connection(self, name: str, *, target: Optional[str] = None) -> Connection:
-        """GET /v1/servers/{name}/connection: a ready-to-use client config (target default mcpServers)."""
-        return Connection.from_dict(self._get(_server_path(name, "connection"), target=target))
-
-    def get_quality(self, name: str, *, days: Optional[int] = None) -> Quality:
-        """GET /v1/servers/{name}/quality: the quality block with `days` of daily history."""
-        return Quality.from_dict(self._get(_server_path(name, "quality"), days=days))
-
-    def get_dependencies(self, name: str) -> Dependencies:
-        """GET /v1/servers/{name}/dependencies: npm and PyPI dependency and advisory report."""
-        return Dependencies.from_dict(self._get(_server_path(name, "dependencies")))
-
-    def list_categories(self) -> Categories:
-        """GET /v1/categories: the category taxonomy."""
-        return Categories.from_dict(self._get("/v1/categories"))
-
-    def list_views(self) -> Json:
-        """GET /v1/views: the registry views, their rules and how many servers each holds (as sent)."""
-        return self._get("/v1/views")
-
-    def export_view(self, view: str, client: str) -> Json:
-        """GET /v1/views/{view}/export/{client}: a view as a client's allow-list file (as sent).
-
-        `client` is claude-code, gemini or vscode; `file` holds the content, `paths` where it goes.
-        """
-        path = "/v1/views/" + urllib.parse.quote(view, safe="") + "/export/" + urllib.parse.quote(client, safe="")
-        return self._get(path)
-
-    def health(self) -> Health:
-        """GET /healthz."""
-        return Health.from_dict(self._get("/healthz"))
-
-    # --- checks ------------------------------------------------------------------------------
-
-    def start_check(self, url: str, *, wait: Optional[int] = None) -> Check:
-        """POST /v1/check: starts probing a remote MCP URL; waits up to `wait` (0..25) seconds."""
-        return Check.from_dict(self._request("POST", "/v1/check", {"wait": wait}, {"url": url}))
-
-    def get_check(self, check_id: str, *, wait: Optional[int] = None) -> Check:
-        """GET /v1/check/{id}: reads a check, holding up to `wait` seconds for it to finish."""
-        return Check.from_dict(self._get("/v1/check/" + urllib.parse.quote(check_id, safe=""), wait=wait))
+    # --- the check flow, on start_check and get_check ----------------------------------------
 
     def wait_for_check(self, check: Union[str, Check, Mapping[str, Any]], *, timeout: float = 120.0) -> Check:
         """Polls a check (its id, or what start_check returned) until it is done or `timeout` passes
@@ -200,43 +137,6 @@ class CatalogClient:
         """Starts a check and waits for its result."""
         return self.wait_for_check(self.start_check(url, wait=min(25, int(timeout))), timeout=timeout)
 
-    # --- official registry passthrough -------------------------------------------------------
-
-    def registry_servers(
-        self,
-        *,
-        cursor: Optional[str] = None,
-        limit: Optional[int] = None,
-        search: Optional[str] = None,
-        updated_since: Optional[str] = None,
-        version: Optional[str] = None,
-        include_deleted: Optional[bool] = None,
-    ) -> RegistryServerList:
-        """GET /v0.1/servers: the official registry read API, served from the mirror."""
-        # One query parameter a line, by its wire name, as in search(): each endpoint's own list,
-        # alike in shape only.
-        return RegistryServerList.from_dict(self._get(
-            "/v0.1/servers",
-            cursor=cursor,
-            limit=limit,
-            search=search,
-            updated_since=updated_since,
-            version=version,
-            include_deleted=_bool(include_deleted),
-        ))
-
-    def registry_versions(self, name: str, *, include_deleted: Optional[bool] = None) -> RegistryServerList:
-        """GET /v0.1/servers/{name}/versions: every version, oldest first."""
-        path = "/v0.1/servers/" + urllib.parse.quote(name, safe="") + "/versions"
-        return RegistryServerList.from_dict(self._get(path, include_deleted=_bool(include_deleted)))
-
-    def registry_version(self, name: str, version: str = "latest") -> RegistryEntry:
-        """GET /v0.1/servers/{name}/versions/{version}."""
-        path = "/v0.1/servers/{}/versions/{}".format(
-            urllib.parse.quote(name, safe=""), urllib.parse.quote(version, safe="")
-        )
-        return RegistryEntry.from_dict(self._get(path))
-
     # --- transport ---------------------------------------------------------------------------
 
     def _get(self, path: str, **query: Any) -> Json:
@@ -244,11 +144,19 @@ class CatalogClient:
 
     def _request(self, method: str, path: str, query: Mapping[str, Any], body: Optional[Json]) -> Json:
         # A list is a repeated parameter (intents=a&intents=b): an intent may hold commas.
-        params = [(k, str(item)) for k, v in query.items() if v is not None for item in (v if isinstance(v, list) else [v])]
+        params = [
+            (key, _text(item))
+            for key, value in query.items()
+            if value is not None
+            for item in (value if isinstance(value, (list, tuple)) else [value])
+        ]
         url = self.base_url + path + ("?" + urllib.parse.urlencode(params) if params else "")
         headers = {"accept": "application/json", "user-agent": "mcp-catalog-python/" + __version__}
         data = None
         if body is not None:
+            if isinstance(body, dict):
+                # A field left at None is not sent, as a query parameter is not.
+                body = {k: v for k, v in body.items() if v is not None}
             data = json.dumps(body).encode()
             headers["content-type"] = "application/json"
         if self._api_key:
@@ -277,11 +185,6 @@ class CatalogClient:
                 return error.code, _lower(error.headers.items()), _json(error.read())
 
 
-def _server_path(name: str, *rest: str) -> str:
-    # The name's own slash is sent as %2F, so names are never split into path segments.
-    return "/".join(["/v1/servers", urllib.parse.quote(name, safe=""), *rest])
-
-
 def _comma(values: Optional[Iterable[str]]) -> Optional[str]:
     if values is None:
         return None
@@ -290,8 +193,11 @@ def _comma(values: Optional[Iterable[str]]) -> Optional[str]:
     return ",".join(values)
 
 
-def _bool(value: Optional[bool]) -> Optional[str]:
-    return None if value is None else ("true" if value else "false")
+def _text(value: Any) -> str:
+    # Booleans as the API reads them.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def _lower(items: Iterable) -> Dict[str, str]:
