@@ -65,12 +65,20 @@ export class ToolsRepository {
     });
   }
 
+  /**
+   * The current list's hash and when it was last seen: its observation, or a later sighting of
+   * the same list (`touch` moves the tools' time, not the observation's), so that an older
+   * observation arriving late is known as such.
+   */
   async lastObservation(tx: Tx, serverName: string): Promise<{ listHash: string; observedAt: Date } | null> {
-    return tx.toolObservation.findFirst({
+    const last = await tx.toolObservation.findFirst({
       where: { serverName },
       orderBy: { observedAt: "desc" },
       select: { listHash: true, observedAt: true },
     });
+    const seen = await tx.tool.aggregate({ where: { serverName }, _max: { observedAt: true } });
+    const sighted = seen._max.observedAt;
+    return last && sighted && sighted > last.observedAt ? { ...last, observedAt: sighted } : last;
   }
 
   /** Replaces the current tools with a new observation and appends its history entries. */

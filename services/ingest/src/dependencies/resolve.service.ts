@@ -57,8 +57,12 @@ export class ResolveDependenciesService {
   /** Returns how many reports it wrote or removed. */
   async resolve(serverName: string, force = false): Promise<number> {
     const server = ServerJsonSchema.safeParse(await this.repo.latestServerJson(serverName));
-    // Deleted upstream (or unknown): its reports describe nothing any more.
-    if (!server.success) return this.repo.removeOthers(serverName, []);
+    // Deleted upstream (or unknown): its reports describe nothing any more, nor may its trust.
+    if (!server.success) {
+      const removed = await this.repo.removeOthers(serverName, []);
+      if (removed > 0) await this.bus.add("catalog", "refresh-servers", { match: serverName });
+      return removed;
+    }
     const monitored = await this.repo.isMonitored(serverName, this.settings.monitorTop);
     const packages = (server.data.packages ?? []).flatMap((p) => {
       const ecosystem = ecosystemOf(p.registryType);

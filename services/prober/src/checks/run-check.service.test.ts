@@ -1,0 +1,129 @@
+import { ChecksRepository } from "@catalog/db";
+import { stableJobId } from "@catalog/queue";
+import { createHarness, type Harness } from "@catalog/testing";
+import { startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
+import { SafeHttp } from "@catalog/url-policy";
+import { HostSlots } from "../host-slots.js";
+import { ProbeRunner } from "../probe-runner.js";
+import { RunCheckService } from "./run-check.service.js";
+
+const SERVER = "io.example/weather";
+
+describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () => {
+  let h: Harness;
+  let http: SafeHttp;
+  let mcp: TestHttpServer & { url: string };
+  let checks: ChecksRepository;
+  let service: RunCheckService;
+  beforeAll(async () => {
+    h = await createHarness();
+    // It says too little of itself: a check of a catalog remote judges the catalog's description.
+    mcp = await startModernServer({ description: "Weather" });
+    http = new SafeHttp({ testMode: true }); // loopback and plain http allowed
+    checks = new ChecksRepository(h.db.prisma);
+    service = new RunCheckService(
+      checks,
+      new ProbeRunner(http, { timeoutMs: 2000 }),
+      new HostSlots(h.bus.redis(), h.prefix, 1, 10_000),
+      h.bus,
+    );
+    await h.db.prisma.server.create({
+      data: {
+        name: SERVER,
+        namespace: "io.example",
+        description: "Weather forecasts for cities.",
+        firstPublishedAt: new Date(),
+        updatedAt: new Date(),
+      },
+    });
+  });
+  afterAll(async () => {
+    await http.close();
+    await mcp.close();
+    await h.close();
+  });
+
+  const create = (id: string, serverName: string | null = null) =>
+    checks.create({
+      id,
+      url: mcp.url,
+      normalizedUrl: mcp.url,
+      host: new URL(mcp.url).host,
+      serverName,
+      requester: "ip:test",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+  /** Runs the check's job as the prober's worker does. */
+  const run = async (id: string) =>
+    service.run(id, await h.bus.add("prober", "check", { checkId: id }), undefined);
+  const catalogJobs = () => h.bus.queue("catalog").getJobs(["waiting"]);
+  const checkOf = (result: { quality: { checks: { id: string; status: string }[] } }, id: string) =>
+    result.quality.checks.find((c) => c.id === id)?.status;
+
+  it("probes the URL and stores the check's probe, quality, readiness and tool risk", async () => {
+    await create("plain");
+    expect(await run("plain")).toBe("done");
+    const check = await checks.find("plain");
+    expect(check).toMatchObject({
+      status: "done",
+      startedAt: expect.any(Date),
+      finishedAt: expect.any(Date),
+    });
+    const result = check!.result!;
+    expect(result.probe).toMatchObject({ outcome: "ok", tool_count: 3 });
+    expect(checkOf(result, "stability")).toBe("na"); // one probe, no history
+    expect(checkOf(result, "tools_listed")).toBe("pass");
+    expect(checkOf(result, "description_present")).toBe("fail"); // "Weather", from the server itself
+    expect(result.readiness.map((d) => d.directory)).toEqual(["claude", "chatgpt"]);
+    expect(result.tool_risk?.flags).toEqual(expect.any(Array));
+    expect(await catalogJobs()).toEqual([]); // of no catalog server
+  });
+
+  it("hands the check of a catalog server's remote to the catalog, with the tools it listed", async () => {
+    await create("remote", SERVER);
+    expect(await run("remote")).toBe("done");
+    const result = (await checks.find("remote"))!.result!;
+    expect(checkOf(result, "description_present")).toBe("pass");
+    const [job, ...others] = await catalogJobs();
+    expect(others).toEqual([]);
+    expect(job!.id).toBe(stableJobId("check", "remote"));
+    expect(job!.data).toMatchObject({
+      serverName: SERVER,
+      url: mcp.url,
+      scheduled: false,
+      result: { outcome: "ok" },
+    });
+    expect(job!.data.tools.map((t: { name: string }) => t.name)).toEqual([
+      "get_forecast",
+      "list_cities",
+      "delete_alert",
+    ]);
+  });
+
+  it("skips a check it does not know or that is done, and never changes a finished one", async () => {
+    const requests = mcp.requests.length;
+    expect(await run("unknown")).toBe("skipped");
+    expect(await run("remote")).toBe("skipped");
+    await h.bus.queue("catalog").drain();
+    await service.giveUp((await checks.find("remote"))!, "lost");
+    expect((await checks.find("remote"))!.result!.probe.outcome).toBe("ok");
+    expect(await catalogJobs()).toEqual([]);
+    expect(mcp.requests.length).toBe(requests);
+  });
+
+  it("gives up on a check that could not run in time as a timeout with the reason, and tells the catalog", async () => {
+    const check = await create("late", SERVER);
+    await service.giveUp(check, "The check could not be run within 15 minutes.");
+    const stored = (await checks.find("late"))!;
+    expect(stored.status).toBe("done");
+    expect(stored.result!.probe).toMatchObject({
+      outcome: "timeout",
+      detail: "The check could not be run within 15 minutes.",
+      url: mcp.url,
+    });
+    expect(checkOf(stored.result!, "remote_reachable")).toBe("fail");
+    const [job] = await catalogJobs();
+    expect(job!.id).toBe(stableJobId("check", "late"));
+    expect(job!.data).toMatchObject({ serverName: SERVER, result: { outcome: "timeout" }, tools: [] });
+  });
+});
