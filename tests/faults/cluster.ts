@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { chmod, chown, mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { asPostgres, ownedByPostgres } from "@catalog/testing";
 
 /**
  * A PostgreSQL cluster and a Redis server of the fault tests' own, in a temporary directory on
@@ -22,14 +23,13 @@ export class FaultCluster {
     readonly dir: string,
     readonly pgPort: number,
     readonly redisPort: number,
-    private readonly pgBin: string,
   ) {
     this.redis = new RedisServer(dir, redisPort);
   }
 
   static async start(): Promise<FaultCluster> {
     const dir = await mkdtemp(path.join(os.tmpdir(), "catalog-faults-"));
-    const cluster = new FaultCluster(dir, await sparePort(), await sparePort(), postgresBinaries());
+    const cluster = new FaultCluster(dir, await sparePort(), await sparePort());
     // A run cut short (Ctrl-C, SIGTERM, a jest timeout) leaves no postgres (a daemon) or redis behind.
     process.once("exit", () => cluster.stopSync());
     cluster.offInterrupt = onInterrupt(() => cluster.stopSync());
@@ -105,21 +105,8 @@ export class FaultCluster {
   }
 
   private async initdb(): Promise<void> {
-    if (process.getuid?.() === 0) {
-      const { uid, gid } = postgresUser();
-      await chown(this.dir, uid, gid);
-    }
-    this.asPostgres("initdb", [
-      "-D",
-      this.dataDir,
-      "-U",
-      "postgres",
-      "-A",
-      "trust",
-      "-E",
-      "UTF8",
-      "--no-sync",
-    ]);
+    ownedByPostgres(this.dir);
+    asPostgres("initdb", ["-D", this.dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
   }
 
   /** Starts PostgreSQL and waits until it accepts connections. */
@@ -133,7 +120,7 @@ export class FaultCluster {
       "-c fsync=off",
       "-c full_page_writes=off",
     ].join(" ");
-    this.asPostgres("pg_ctl", [
+    asPostgres("pg_ctl", [
       "-D",
       this.dataDir,
       "-o",
@@ -149,7 +136,7 @@ export class FaultCluster {
 
   /** Stops PostgreSQL the hard way (immediate: no checkpoint, connections cut, crash recovery at start). */
   async stopPostgres(): Promise<void> {
-    this.asPostgres("pg_ctl", ["-D", this.dataDir, "-m", "immediate", "-w", "-t", "60", "stop"]);
+    asPostgres("pg_ctl", ["-D", this.dataDir, "-m", "immediate", "-w", "-t", "60", "stop"]);
   }
 
   /** Starts Redis (replaying its append-only file) and waits until it answers PING. */
@@ -184,19 +171,11 @@ export class FaultCluster {
     this.redis.killSync();
     if (existsSync(path.join(this.dataDir, "postmaster.pid"))) {
       try {
-        this.asPostgres("pg_ctl", ["-D", this.dataDir, "-m", "immediate", "-w", "stop"]);
+        asPostgres("pg_ctl", ["-D", this.dataDir, "-m", "immediate", "-w", "stop"]);
       } catch {
         // already down
       }
     }
-  }
-
-  private asPostgres(binary: string, args: string[]): void {
-    const file = path.join(this.pgBin, binary);
-    // initdb and postgres refuse to run as root.
-    const [cmd, argv] =
-      process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
-    execFileSync(cmd, argv, { stdio: ["ignore", "ignore", "pipe"], timeout: 180_000 });
   }
 }
 
@@ -274,25 +253,6 @@ export function onInterrupt(cleanup: () => void): () => void {
     if (interrupts.delete(cleanup) && interrupts.size === 0)
       for (const signal of ["SIGINT", "SIGTERM"] as const) process.off(signal, interrupted);
   };
-}
-
-/** Where initdb and pg_ctl live: PG_BIN, `pg_config --bindir`, or Debian's versioned directory. */
-function postgresBinaries(): string {
-  const candidates = [process.env.PG_BIN];
-  try {
-    candidates.push(execFileSync("pg_config", ["--bindir"], { encoding: "utf8" }).trim());
-  } catch {
-    // no pg_config
-  }
-  candidates.push("/usr/lib/postgresql/15/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/17/bin");
-  const found = candidates.find((dir) => dir && existsSync(path.join(dir, "initdb")));
-  if (!found) throw new Error("initdb not found: set PG_BIN to PostgreSQL's bin directory");
-  return found;
-}
-
-function postgresUser(): { uid: number; gid: number } {
-  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
-  return { uid: id("-u"), gid: id("-g") };
 }
 
 /** A TCP port nothing listens on right now. */

@@ -15,8 +15,11 @@ const { default: JestSequencer } = fromJest("@jest/test-sequencer");
  */
 const LONG = [
   "tests/integration/search.test.ts",
-  "tests/integration/mirror.test.ts",
   "tests/integration/trust-snapshot.test.ts",
+  "tests/integration/mirror.test.ts",
+  "tests/integration/mirror-kill.test.ts",
+  "tests/integration/mirror-incremental.test.ts",
+  "tests/integration/mirror-resume.test.ts",
   "tests/faults/outages.test.ts",
   "tests/integration/prober-fleet.test.ts",
   "tests/clients/claude-code.test.ts",
@@ -25,6 +28,7 @@ const LONG = [
   "tests/integration/sdk-ts.test.ts",
   "tests/contract/registry-v0.1.test.ts",
   "tests/integration/read-api-snapshot.test.ts",
+  "tests/integration/package-freshness-snapshot.test.ts",
 ];
 
 const rank = (test) => {

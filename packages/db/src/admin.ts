@@ -6,8 +6,15 @@ import pg from "pg";
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Creates the database named in `url` when it does not exist yet (fresh machines, tests). */
-export async function ensureDatabase(url: string, template?: string): Promise<boolean> {
+/**
+ * Creates the database named in `url` when it does not exist yet (fresh machines, tests), a copy
+ * of `template` when given; `strategy` is how PostgreSQL copies it (its default, WAL_LOG, unless given).
+ */
+export async function ensureDatabase(
+  url: string,
+  template?: string,
+  strategy?: "FILE_COPY" | "WAL_LOG",
+): Promise<boolean> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);
@@ -17,7 +24,9 @@ export async function ensureDatabase(url: string, template?: string): Promise<bo
   try {
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (exists.rowCount) return false;
-    const from = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : "";
+    const from = template
+      ? ` TEMPLATE ${pg.escapeIdentifier(template)}${strategy ? ` STRATEGY ${strategy}` : ""}`
+      : "";
     await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}${from}`);
     return true;
   } finally {

@@ -4,11 +4,13 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { dropDatabase, ensureDatabase, migrate } from "@catalog/db";
 import { redisKeys } from "@catalog/queue";
+import { startTestPostgres } from "./postgres-server.js";
 
 /**
  * Real PostgreSQL and Redis for tests. DATABASE_URL / REDIS_URL win when set; otherwise
  * testcontainers starts both where a container runtime exists; where none does (as on these
- * machines) the tests use the standard local ports.
+ * machines) PostgreSQL is the tests' own in-memory server (postgres-server.ts), or the machine's
+ * on the standard port where initdb is missing, and Redis the machine's.
  */
 export type TestInfrastructure = { postgresUrl: string; redisUrl: string; stop: () => Promise<void> };
 
@@ -41,14 +43,26 @@ export async function startInfrastructure(
       },
     };
   } catch (err) {
-    log(
-      `tests: no container runtime (${(err as Error).message.split("\n")[0]}); using local PostgreSQL and Redis`,
-    );
+    log(`tests: no container runtime (${(err as Error).message.split("\n")[0]})`);
     return {
-      postgresUrl: process.env.DATABASE_URL ?? LOCAL_POSTGRES,
+      postgresUrl: process.env.DATABASE_URL ?? (await ownPostgres(log)),
       redisUrl: process.env.REDIS_URL ?? LOCAL_REDIS,
       stop: async () => undefined,
     };
+  }
+}
+
+/** The tests' own in-memory server (postgres-server.ts), else the machine's on the standard port. */
+async function ownPostgres(log: (msg: string) => void): Promise<string> {
+  try {
+    const url = await startTestPostgres();
+    // Copying a file beats writing the copy to the WAL when nothing is flushed to disk anyway.
+    process.env.TEST_DB_STRATEGY = "FILE_COPY";
+    log(`tests: PostgreSQL of the tests' own (${url}), local Redis`);
+    return url;
+  } catch (err) {
+    log(`tests: no PostgreSQL of the tests' own (${(err as Error).message.split("\n")[0]}); the local one`);
+    return LOCAL_POSTGRES;
   }
 }
 
@@ -91,7 +105,8 @@ export async function createTestDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = requireEnv("TEST_POSTGRES_URL");
   const url = withDatabase(base, `catalog_test_${randomBytes(6).toString("hex")}`);
-  await ensureDatabase(url, template);
+  const strategy = process.env.TEST_DB_STRATEGY === "FILE_COPY" ? "FILE_COPY" : undefined;
+  await ensureDatabase(url, template, strategy);
   return { url, drop: () => dropDatabase(url) };
 }
 
