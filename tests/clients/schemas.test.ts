@@ -6,9 +6,9 @@ import { checkTarget, type Accepted, type Checked } from "./catalog.js";
 import { Differences, envSecrets, marker, type Form } from "./intent.js";
 
 /**
- * VS Code, Cursor and Goose have no client that runs here: each config is validated against a
- * JSON Schema written from the client's documentation (/work/shared/reference 02_vscode.md,
- * 03_cursor.md, 07_goose.md), then read the way that client reads it and compared with the
+ * VS Code, Cursor, Goose and Antigravity have no client that runs here: each config is validated
+ * against a JSON Schema written from the client's documentation (/work/shared/reference
+ * 02_vscode.md, 03_cursor.md, 07_goose.md, 13_allowlists_clients_access_2026.md), then read the way that client reads it and compared with the
  * intent. No process per server, so every server is checked on every run.
  */
 const text = { type: "string", minLength: 1 };
@@ -100,6 +100,39 @@ const CURSOR = {
                 properties: { CLIENT_ID: text, CLIENT_SECRET: text, scopes: list },
               },
             },
+          },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * Antigravity's mcp_config.json (~/.gemini/antigravity/, reference 13): `mcpServers`, a local
+ * server as `command`/`args`/`env`, a remote as `serverUrl` (not `url` or `httpUrl`) with
+ * optional `headers`. No field beyond those the reference names is allowed, so a `url` or a
+ * `type` written by mistake fails.
+ */
+const ANTIGRAVITY = {
+  type: "object",
+  required: ["mcpServers"],
+  additionalProperties: false,
+  properties: {
+    mcpServers: {
+      type: "object",
+      additionalProperties: {
+        oneOf: [
+          {
+            type: "object",
+            required: ["command"],
+            additionalProperties: false,
+            properties: { command: text, args: list, env: strings },
+          },
+          {
+            type: "object",
+            required: ["serverUrl"],
+            additionalProperties: false,
+            properties: { serverUrl: text, headers: strings },
           },
         ],
       },
@@ -283,6 +316,24 @@ schemaTest(
         if (!envSecrets(connection).includes(name))
           forms.add(`env_keys names ${name}, which no step asks for`);
       }
+    }
+    d.problems.push(...forms.problems);
+  },
+);
+
+schemaTest(
+  "antigravity",
+  ANTIGRAVITY,
+  (c) => c.config,
+  (connection, d) => {
+    const server =
+      (connection.config as { mcpServers: Record<string, Entry> }).mcpServers[connection.key] ?? {};
+    // Antigravity expands no variables (none documented): every placeholder is a marker.
+    const forms = new Differences([marker]);
+    compareEntry(forms, connection, server, { command: "command", url: "serverUrl", types: ["", ""] });
+    if (connection.endpoint.kind === "package") forms.named("env", server.env, connection.endpoint.env);
+    for (const secret of connection.secrets) {
+      if (secret.where !== "config") forms.add(`${secret.name} is supplied by ${secret.where}, not by hand`);
     }
     d.problems.push(...forms.problems);
   },

@@ -1,4 +1,10 @@
-import { DependenciesBodySchema, DEPENDENCY_ATTRIBUTION, type DependenciesBody } from "@catalog/contracts";
+import {
+  DependenciesBodySchema,
+  DEPENDENCY_ATTRIBUTION,
+  SearchQuerySchema,
+  ServerDescriptorSchema,
+  type DependenciesBody,
+} from "@catalog/contracts";
 import { entryHash, OFFICIAL_META_KEY } from "@catalog/registry";
 import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
 import type { Worker } from "bullmq";
@@ -28,6 +34,11 @@ const SERVERS = [
   registryEntry({ name: "com.acme/fresh", packages: [pkg("npm", "@acme/fresh-mcp", "2.0.0")] }),
   registryEntry({ name: "com.acme/unknown", packages: [pkg("pypi", "unknown-mcp-tool", "1.0.0")] }),
   registryEntry({ name: "com.acme/aiohttp", packages: [pkg("pypi", "aiohttp", "3.12.15")] }),
+  // The real listing io.github.upstash/context7 of the 2025-12-18 snapshot, at its listed version.
+  registryEntry({
+    name: "io.github.upstash/context7",
+    packages: [pkg("npm", "@upstash/context7-mcp", "1.0.31")],
+  }),
 ];
 
 let h: Harness;
@@ -173,6 +184,44 @@ describe("dependency reports from deps.dev and OSV (served on loopback)", () => 
       (c) => c.id === "no_known_advisories",
     );
     expect(check).toMatchObject({ status: "warn", detail: "5 known advisory(ies), 0 critical." });
+  });
+
+  it("shows each package's newest version in the descriptor, and flags a listing behind it", async () => {
+    const res = await api.get("/v1/servers/io.github.upstash%2Fcontext7");
+    expect(res.status).toBe(200);
+    const descriptor = ServerDescriptorSchema.parse(res.body);
+    expect(descriptor.packages[0]).toMatchObject({
+      identifier: "@upstash/context7-mcp",
+      version: "1.0.31",
+      newest: { version: "4.1.1", published_at: null, listed_published_at: null, behind: "major" },
+    });
+    expect(descriptor.trust.flags).toContain("listing_behind_package");
+    expect(descriptor.trust.evidence.listing_behind_package).toEqual({
+      count: 1,
+      packages: [
+        {
+          ecosystem: "npm",
+          package: "@upstash/context7-mcp",
+          listed: "1.0.31",
+          listed_published_at: null,
+          newest: "4.1.1",
+          newest_published_at: null,
+          reason: "major",
+        },
+      ],
+    });
+    // At the registry's newest version: the version beside it, no flag.
+    const current = ServerDescriptorSchema.parse((await api.get("/v1/servers/com.acme%2Fweather")).body);
+    expect(current.packages.find((p) => p.registry_type === "npm")?.newest).toEqual({
+      version: "1.2.0",
+      published_at: "2025-11-20T00:00:00.000Z",
+      listed_published_at: "2025-11-20T00:00:00.000Z",
+      behind: null,
+    });
+    expect(current.trust.flags).not.toContain("listing_behind_package");
+    // Search filters take the flag like any other.
+    const query = SearchQuerySchema.parse({ q: "docs", exclude_flags: "listing_behind_package" });
+    expect(query.exclude_flags).toEqual(["listing_behind_package"]);
   });
 
   it("leaves fresh reports alone, and retries a rate-limited deps.dev with Retry-After", async () => {

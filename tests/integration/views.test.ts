@@ -123,6 +123,16 @@ describe("GET /v1/views/{view}/export/{client}", () => {
     expect(body.paths.linux).toBe("/etc/claude-code/managed-settings.json");
   });
 
+  it("gives Copilot's enterprise allow-list: the same entries, and a deny-list", async () => {
+    const body = await exported("acme", "copilot");
+    expect(body).toMatchObject({ view: "acme", client: "copilot", servers: 2, omitted: [], paths: {} });
+    expect(body.file).toEqual({
+      allowedMcpServers: [{ serverCommand: ["npx", "-y", "@acme/notes@1.0.0"] }, { serverUrl: WEATHER_URL }],
+      deniedMcpServers: [],
+    });
+    expect(body.notes.join(" ")).toMatch(/Turn OFF "Restrict MCP access to registry servers"/);
+  });
+
   it("gives Gemini CLI's allowed names, the keys of the catalog's configs", async () => {
     expect((await exported("acme", "gemini")).file).toEqual({ mcp: { allowed: ["notes", "weather"] } });
     expect((await exported("verified", "gemini")).file).toEqual({ mcp: { allowed: ["weather"] } });

@@ -105,6 +105,7 @@ describe("choosing what a config connects to", () => {
       "cursor",
       "claude-code-cli",
       "gemini",
+      "antigravity",
     ]);
   });
 

@@ -46,6 +46,19 @@ describe("evidenceFromProbe", () => {
     );
   });
 
+  it("a late gate (handshake open, tools/list behind sign-in) is live: R1, tools unknown until sign-in", () => {
+    const auth = { ...oauth, client_id_metadata_document_supported: true };
+    const evidence = evidenceFromProbe(url, "auth_required", { auth, access: "late_gate" });
+    expect(evidence.access).toBe("late_gate");
+    const judged = assessConnectability(server, [evidence]);
+    expect(judged.class).toBe("R1");
+    expect(judged.reason).toMatch(/tools are listed only after sign-in/);
+    const hard = assessConnectability(server, [
+      evidenceFromProbe(url, "auth_required", { auth, access: "hard_gate" }),
+    ]);
+    expect(hard.reason).not.toMatch(/after sign-in/);
+  });
+
   it("a failed probe or an unreadable result gives no class", () => {
     expect(assessConnectability(server, [evidenceFromProbe(url, "not_mcp", okProbe())]).class).toBe(
       "unknown",

@@ -1,4 +1,4 @@
-import { ProbeAuthSchema } from "@catalog/contracts";
+import { ACCESS_CLASSES, ProbeAuthSchema, type AccessClass } from "@catalog/contracts";
 import type { RemoteEvidence } from "./types.js";
 
 /**
@@ -8,11 +8,15 @@ import type { RemoteEvidence } from "./types.js";
  */
 export function evidenceFromProbe(url: string, outcome: string, result: unknown): RemoteEvidence {
   const auth = ProbeAuthSchema.safeParse((result as { auth?: unknown } | null)?.auth);
-  if (!auth.success || !auth.data.required) return { url, outcome };
+  const recorded = (result as { access?: unknown } | null)?.access;
+  const found = ACCESS_CLASSES.find((c): c is AccessClass => c === recorded);
+  const access = found ? { access: found } : {};
+  if (!auth.success || !auth.data.required) return { url, outcome, ...access };
   const a = auth.data;
   return {
     url,
     outcome,
+    ...access,
     oauth: {
       protectedResourceMetadata: a.resource_metadata_url !== null && a.authorization_servers.length > 0,
       authorizationServerMetadata:

@@ -48,6 +48,8 @@ export function assessRemote(
       rank: preferSse,
     };
   }
+  // A late gate answered the handshake: it is live, only its tools wait for sign-in.
+  const tools = evidence.access === "late_gate" ? " Its tools are listed only after sign-in." : "";
   const oauth = evidence.oauth;
   if (
     oauth?.protectedResourceMetadata &&
@@ -59,7 +61,7 @@ export function assessRemote(
       autonomous: false,
       human_steps: [`Sign in to ${host} in the browser window that opens`],
       via,
-      reason: "OAuth with discoverable metadata and automatic client registration.",
+      reason: `OAuth with discoverable metadata and automatic client registration.${tools}`,
       rank: 1 + preferSse,
     };
   }
@@ -69,7 +71,7 @@ export function assessRemote(
     autonomous: false,
     human_steps: [`Register an OAuth client with ${issuer} and configure its client ID in your MCP client`],
     via,
-    reason: "The remote requires authorization that a client cannot complete on its own.",
+    reason: `The remote requires authorization that a client cannot complete on its own.${tools}`,
     rank: 3 + preferSse,
   };
 }

@@ -1,4 +1,4 @@
-import type { ConnectionClassId } from "@catalog/contracts";
+import type { AccessClass, ConnectionClassId } from "@catalog/contracts";
 
 export type ConnectionClass = ConnectionClassId;
 
@@ -6,6 +6,8 @@ export type ConnectionClass = ConnectionClassId;
 export type RemoteEvidence = {
   url: string;
   outcome: string;
+  /** The access class the probe recorded (ACCESS_CLASSES); absent for older probes. */
+  access?: AccessClass | null;
   oauth?: {
     protectedResourceMetadata: boolean;
     authorizationServerMetadata: boolean;

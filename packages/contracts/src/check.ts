@@ -2,6 +2,7 @@ import { z } from "zod";
 import { wholeNumber } from "./explain.js";
 import { NextActionSchema } from "./next-actions.js";
 import { ProbeResultSchema } from "./probe.js";
+import { ServerCardComparisonSchema } from "./server-card.js";
 import { QualityBlockSchema, ReadinessDirectorySchema } from "./quality.js";
 import { CHECK_STATES } from "./vocabulary.js";
 
@@ -47,6 +48,12 @@ export const CheckResultSchema = z.object({
   readiness: z.array(ReadinessDirectorySchema),
   /** Absent in checks finished before tool risk was assessed. */
   tool_risk: CheckToolRiskSchema.optional(),
+  /**
+   * The server card the probe read, against the catalog listing of the URL's server (only its
+   * embedded tool surface counts for a URL the catalog does not list); null when no card was
+   * read; absent in checks finished before cards were read.
+   */
+  server_card: ServerCardComparisonSchema.nullable().optional(),
 });
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 

@@ -71,6 +71,8 @@ export const ConnectionBodySchema = z.object({
   content_type: z.enum(["application/json", "text/plain"]),
   connection: z.union([z.record(z.string(), z.unknown()), z.string()]),
   deeplink: z.string().optional(),
+  /** What to know of the client itself, for targets that have something to say (gemini). */
+  notes: z.array(z.string()).optional(),
   source: ConnectionSourceSchema,
   secrets: z.array(SecretSchema),
   auth_type: z.enum(AUTH_TYPES).nullable(),

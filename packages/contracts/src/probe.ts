@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OAuthMetadataSchema } from "./connection.js";
-import { PROBE_OUTCOMES } from "./vocabulary.js";
+import { ProbeServerCardSchema } from "./server-card.js";
+import { ACCESS_CLASSES, CACHE_SCOPES, PROBE_OUTCOMES } from "./vocabulary.js";
 
 export const PROBE_TRANSPORTS = ["streamable-http", "sse"] as const;
 
@@ -68,6 +69,14 @@ export const ProbeCloakingSchema = z.object({
 });
 export type ProbeCloaking = z.infer<typeof ProbeCloakingSchema>;
 
+/** What a 2026-07-28 list result said about caching it (SEP-2549): for how long, and for whom. */
+export const ListCacheSchema = z.object({
+  /** `ttlMs` of the list's first page; null when the server sent none (every pre-2026-07-28 server). */
+  ttl_ms: z.number().int().min(0).nullable(),
+  cache_scope: z.enum(CACHE_SCOPES).nullable(),
+});
+export type ListCache = z.infer<typeof ListCacheSchema>;
+
 export const ProbeResultSchema = z.object({
   url: z.string(),
   /** Where the MCP endpoint was finally reached, after redirects. */
@@ -109,5 +118,24 @@ export const ProbeResultSchema = z.object({
   finished_at: z.iso.datetime(),
   /** Null when the listing was not compared (an on-demand check, a failed or incomplete listing); absent in older results. */
   cloaking: ProbeCloakingSchema.nullable().optional(),
+  /** The server card (SEP-2127) the probe read; null when not read (no answer from the server); absent in older results. */
+  server_card: ProbeServerCardSchema.nullable().optional(),
+  /**
+   * How far the remote lets an unauthenticated client in (ACCESS_CLASSES). A late gate keeps
+   * what the handshake gave (protocol, server_info, capabilities) and the authorization
+   * discovery from tools/list's 401. Null when the probe could not tell (no MCP answer, or
+   * tools/list failed otherwise); absent in older results.
+   */
+  access: z.enum(ACCESS_CLASSES).nullable().optional(),
+  /** The capabilities the handshake declared (server/discover or initialize); absent in older results. */
+  capabilities: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** What tools/list said about caching it; null when it was not listed; absent in older results. */
+  tools_cache: ListCacheSchema.nullable().optional(),
+  /**
+   * Set when a scheduled probe did not ask for tools/list again because the last list is
+   * cacheable until then (its ttl is longer than the probe interval): `tools`, `tool_count` and
+   * `tool_pages` are that list's, carried forward by the catalog. Null or absent otherwise.
+   */
+  tools_reused_until: z.iso.datetime().nullable().optional(),
 });
 export type ProbeResult = z.infer<typeof ProbeResultSchema>;

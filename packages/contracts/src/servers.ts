@@ -3,8 +3,10 @@ import { cursorParam } from "./cursor.js";
 import { wholeNumber } from "./explain.js";
 import { NextActionSchema } from "./next-actions.js";
 import { QualityBlockSchema } from "./quality.js";
+import { ServerCardComparisonSchema } from "./server-card.js";
 import { isInt8Id, isTimestamp } from "./text.js";
 import {
+  ACCESS_CLASSES,
   CONNECTION_CLASSES,
   CONNECTION_TARGETS,
   DEPENDENCY_STATUSES,
@@ -79,6 +81,18 @@ const InputSummarySchema = z.object({
   secret: z.boolean(),
 });
 
+/**
+ * An npm or PyPI package's newest version on its registry (deps.dev's default) beside the listed
+ * one; `behind` says why the listing is behind (docs/trust.md, listing_behind_package).
+ */
+export const PackageNewestSchema = z.object({
+  version: z.string(),
+  published_at: timestamp.nullable(),
+  listed_published_at: timestamp.nullable(),
+  behind: z.enum(["major", "stale"]).nullable(),
+});
+export type PackageNewest = z.infer<typeof PackageNewestSchema>;
+
 // --- bodies --------------------------------------------------------------------------------
 
 /** GET /v1/servers/{name}. */
@@ -110,6 +124,13 @@ export const ServerDescriptorSchema = z.object({
       url: z.string(),
       templated: z.boolean(),
       headers: z.array(InputSummarySchema),
+      /**
+       * What the latest probe found (ACCESS_CLASSES): `late_gate` answers MCP but lists its tools
+       * only after sign-in; null when never probed or the probe could not tell.
+       */
+      access: z.enum(ACCESS_CLASSES).nullable(),
+      /** The server card (SEP-2127) the latest probe read, against this listing; null when none was read. */
+      server_card: ServerCardComparisonSchema.nullable(),
     }),
   ),
   packages: z.array(
@@ -119,6 +140,8 @@ export const ServerDescriptorSchema = z.object({
       version: z.string().nullable(),
       transport: z.string(),
       environment_variables: z.array(InputSummarySchema),
+      /** npm and PyPI only, once ingest has read the package from deps.dev; else null. */
+      newest: PackageNewestSchema.nullable(),
     }),
   ),
   connection: z.object({

@@ -80,7 +80,7 @@ export const ViewsBodySchema = z.object({
 export type ViewsBody = z.infer<typeof ViewsBodySchema>;
 
 /** The clients a view can be exported for, as the allow-list each reads. */
-export const VIEW_EXPORT_CLIENTS = ["claude-code", "gemini", "vscode"] as const;
+export const VIEW_EXPORT_CLIENTS = ["claude-code", "copilot", "gemini", "vscode"] as const;
 export type ViewExportClient = (typeof VIEW_EXPORT_CLIENTS)[number];
 
 /** A server of the view that the client's allow-list cannot express, and why. */

@@ -31,6 +31,10 @@ export const TRUST_FLAGS = [
   "lethal_trifecta",
   "tools_added_after_listing",
   "tools_differ_by_client",
+  "server_card_mismatch",
+  "listing_behind_package",
+  "deprecated_transport",
+  "deprecated_registration",
 ] as const;
 export type TrustFlag = (typeof TRUST_FLAGS)[number];
 
@@ -84,6 +88,18 @@ export const PROBE_OUTCOMES = [
 ] as const;
 export type ProbeOutcome = (typeof PROBE_OUTCOMES)[number];
 
+/**
+ * How far a remote lets an unauthenticated client in (modelcontextprotocol issue #540):
+ * `open`: the handshake (server/discover or initialize) and tools/list both answer;
+ * `late_gate`: the handshake answers, tools/list asks for sign-in (401): identity, protocol and
+ * capabilities are known, the tools are not until sign-in; `hard_gate`: the handshake itself answers 401.
+ */
+export const ACCESS_CLASSES = ["open", "late_gate", "hard_gate"] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+
+/** Who may reuse a cacheable 2026-07-28 list result (SEP-2549 `cacheScope`). */
+export const CACHE_SCOPES = ["public", "private"] as const;
+
 export const CONNECTION_TARGETS = [
   "mcpServers",
   "vscode",
@@ -92,6 +108,7 @@ export const CONNECTION_TARGETS = [
   "codex-toml",
   "gemini",
   "goose",
+  "antigravity",
 ] as const;
 export type ConnectionTarget = (typeof CONNECTION_TARGETS)[number];
 

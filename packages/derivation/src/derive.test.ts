@@ -108,6 +108,40 @@ describe("deriveServer", () => {
     expect(deriveServer(input({ reports: reports.slice(0, 1) })).trust.flags).not.toContain("official_sdk");
   });
 
+  it("flags the packages ingest found behind their registry, with both versions and dates", () => {
+    const report = {
+      ecosystem: "npm",
+      packageName: "@example/weather",
+      version: "1.0.0",
+      status: "resolved",
+    };
+    const behind = {
+      ...report,
+      mcpSdk: null,
+      newestVersion: "2.0.0",
+      newestPublishedAt: "2025-11-02T10:00:00+00:00",
+      listedPublishedAt: "2025-06-01T08:00:00+00:00",
+      behind: "major",
+    };
+    const current = { ...behind, packageName: "current", newestVersion: "1.0.0", behind: null };
+    const derived = deriveServer(input({ reports: [behind, current] }));
+    expect(derived.trust.evidence.flags.listing_behind_package).toEqual({
+      count: 1,
+      packages: [
+        {
+          ecosystem: "npm",
+          package: "@example/weather",
+          listed: "1.0.0",
+          listed_published_at: "2025-06-01T08:00:00.000Z",
+          newest: "2.0.0",
+          newest_published_at: "2025-11-02T10:00:00.000Z",
+          reason: "major",
+        },
+      ],
+    });
+    expect(deriveServer(input({ reports: [current] })).trust.flags).not.toContain("listing_behind_package");
+  });
+
   it("verifies the owner by the remote's host, keeping the date while the evidence holds", () => {
     const derived = deriveServer(input());
     expect(derived.owner).toMatchObject({

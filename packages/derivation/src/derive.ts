@@ -8,7 +8,9 @@ import {
   verifyOwner,
   type TrustAdvisory,
   type TrustAssessment,
+  type TrustPackageBehind,
   type TrustProbe,
+  type TrustRegistration,
   type TrustSdk,
   type TrustToolChange,
 } from "@catalog/trust";
@@ -23,6 +25,11 @@ export type DerivationReport = {
   version: string;
   status: string;
   mcpSdk: { present: boolean; package: string | null; version: string | null } | null;
+  /** The package's newest registry version (null until read) and why the listed one is behind. */
+  newestVersion?: string | null;
+  newestPublishedAt?: string | null;
+  listedPublishedAt?: string | null;
+  behind?: string | null;
 };
 
 /** A remote the prober can reach as declared. */
@@ -91,6 +98,7 @@ export function deriveServer(input: DerivationInput): Derivation {
     probes: probes.map((h) => mapHistory(h, trustProbe)),
     sdk: officialSdk(input.reports),
     advisories: input.advisories,
+    packagesBehind: packagesBehind(input.reports),
     toolChanges: input.toolChanges,
     toolRisk: assessServer(input.tools),
     owner,
@@ -191,6 +199,19 @@ function trustProbe(p: DerivationProbe): TrustProbe {
     authRequired: p.result?.auth.required ?? false,
     at: new Date(startedAt(p)),
     cloaking: p.result?.cloaking ?? null,
+    serverCard: p.result?.server_card ?? null,
+    transport: p.result?.transport ?? null,
+    registration: p.result?.auth.required ? registration(p.result.auth) : null,
+  };
+}
+
+/** How the remote's authorization server lets clients register, as its probe found. */
+function registration(auth: ProbeResult["auth"]): TrustRegistration {
+  return {
+    issuer: auth.issuer,
+    metadataUrl: auth.authorization_server_metadata_url,
+    registrationEndpoint: auth.registration_endpoint,
+    clientIdMetadataDocument: auth.client_id_metadata_document_supported,
   };
 }
 
@@ -207,4 +228,24 @@ function officialSdk(reports: DerivationReport[]): TrustSdk | null {
     }
   }
   return null;
+}
+
+/** The reports whose package is behind its registry's newest version, as ingest judged it. */
+function packagesBehind(reports: DerivationReport[]): TrustPackageBehind[] {
+  const date = (at: string | null | undefined) => (at ? new Date(at) : null);
+  return reports.flatMap((r) =>
+    r.behind && r.newestVersion
+      ? [
+          {
+            ecosystem: r.ecosystem,
+            package: r.packageName,
+            listed: r.version,
+            listedPublishedAt: date(r.listedPublishedAt),
+            newest: r.newestVersion,
+            newestPublishedAt: date(r.newestPublishedAt),
+            reason: r.behind,
+          },
+        ]
+      : [],
+  );
 }

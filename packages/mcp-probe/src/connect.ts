@@ -1,4 +1,5 @@
 import { Client, SSEClientTransport, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import type { ListCache } from "@catalog/contracts";
 import type { SafeFetch } from "@catalog/url-policy";
 import { z } from "zod";
 import { clipText, keepTool, type ProbeLimits } from "./limits.js";
@@ -15,6 +16,8 @@ export type Session = {
   version: string | null;
   supportedVersions: string[];
   serverInfo: { name: string; version: string; title: string | null; description: string | null } | null;
+  /** What the handshake declared; kept for a late gate, where it is all there is to know. */
+  capabilities: Record<string, unknown> | null;
   handshakeMs: number;
 };
 
@@ -76,6 +79,7 @@ export async function openSession(
           description: info.description ?? null,
         }
       : null,
+    capabilities: (client.getServerCapabilities() as Record<string, unknown> | undefined) ?? null,
     handshakeMs,
   };
 }
@@ -84,7 +88,19 @@ export async function openSession(
 const ToolsPageSchema = z.looseObject({
   tools: z.array(z.looseObject({ name: z.string() })),
   nextCursor: z.string().optional(),
+  ttlMs: z.unknown().optional(),
+  cacheScope: z.unknown().optional(),
 });
+
+/** The caching a page declares (SEP-2549); a malformed value counts as none. */
+export function listCache(page: { ttlMs?: unknown; cacheScope?: unknown }): ListCache {
+  const ttl = page.ttlMs;
+  const scope = page.cacheScope;
+  return {
+    ttl_ms: typeof ttl === "number" && Number.isSafeInteger(ttl) && ttl >= 0 ? ttl : null,
+    cache_scope: scope === "public" || scope === "private" ? scope : null,
+  };
+}
 
 export type ToolListing = {
   tools: ProbedTool[];
@@ -94,6 +110,8 @@ export type ToolListing = {
   error: string | null;
   /** Kept tools that had a field shortened or left out (see `keepTool`). */
   shortened: number;
+  /** The first page's caching; null when no page was read. */
+  cache: ListCache | null;
 };
 
 /**
@@ -114,6 +132,7 @@ export async function listTools(
   let pages = 0;
   let bytes = 0;
   let shortened = 0;
+  let cache: ListCache | null = null;
   let error: string | null = null;
   try {
     pages: do {
@@ -127,6 +146,7 @@ export async function listTools(
         { timeout: timeoutMs, signal },
       );
       pages++;
+      cache ??= listCache(page);
       for (const listed of page.tools as ProbedTool[]) {
         if (tools.length === limits.maxTools) {
           error = `The tool list goes on past ${limits.maxTools} tools; a probe keeps the first ${limits.maxTools}.`;
@@ -150,5 +170,5 @@ export async function listTools(
   } catch (err) {
     error = `tools/list failed: ${clipText(String((err as Error).message), 1000)}`;
   }
-  return { tools, pages, ms: Math.round(performance.now() - started), error, shortened };
+  return { tools, pages, ms: Math.round(performance.now() - started), error, shortened, cache };
 }

@@ -1,4 +1,4 @@
-import type { ProbeAuth, ProbeResult, ProbeTool } from "@catalog/contracts";
+import type { AccessClass, ProbeAuth, ProbeResult, ProbeTool } from "@catalog/contracts";
 import type { SafeFetch, SafeHttp } from "@catalog/url-policy";
 import { canonicalJson } from "@catalog/registry";
 import type { ProbeCloaking } from "@catalog/contracts";
@@ -16,6 +16,7 @@ import { classifyNetworkError, type Verdict } from "./network-errors.js";
 import { unreachedResult } from "./unreached.js";
 import { discoverAuth } from "./oauth.js";
 import { Recorder } from "./recorder.js";
+import { withServerCard } from "./server-card.js";
 
 export type ProbeOptions = Partial<ProbeLimits> & {
   /** The safe HTTP client: URL policy, pinned DNS, redirect and body limits. */
@@ -26,6 +27,11 @@ export type ProbeOptions = Partial<ProbeLimits> & {
   expectedTransport?: Transport;
   /** List the tools again as this client (clientInfo and User-Agent) and report a difference. */
   compareAs?: ClientIdentity;
+  /**
+   * The last tools/list is cacheable until then (2026-07-28 ttlMs): before it, only the
+   * handshake runs and the result says the list was reused (the catalog carries it forward).
+   */
+  listFreshUntil?: Date;
 };
 
 /** Longest text kept of what a server says about itself elsewhere (OAuth metadata, errors). */
@@ -47,6 +53,17 @@ const HTTP_ERROR_STATUSES = (status: number) =>
  * throws for anything the remote does: every failure is an outcome with a detail.
  */
 export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<ProbeReport> {
+  const report = await probeEndpoint(rawUrl, options);
+  return withServerCard(
+    report,
+    rawUrl,
+    options.http,
+    probeLimits(options).maxSchemaBytes,
+    options.timeoutMs ?? 15_000,
+  );
+}
+
+async function probeEndpoint(rawUrl: string, options: ProbeOptions): Promise<ProbeReport> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const limits = probeLimits(options);
   const startedAt = new Date();
@@ -111,7 +128,20 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
   if ("session" in connected) {
     const { session } = connected;
     try {
+      if (options.listFreshUntil && options.listFreshUntil.getTime() > Date.now()) {
+        return build(reusedList(session, options.listFreshUntil, options.expectedTransport));
+      }
       const listing = await listTools(session, limits, remaining(), deadline);
+      // No page read and a 401 on the wire after the handshake: tools/list is behind sign-in.
+      const gate = listing.pages === 0 ? connected.recorder.unauthorized() : undefined;
+      if (gate) {
+        const auth = await discoverAuth(url, gate.headers, new Recorder().fetch(options.http, deadline));
+        return build({
+          ...lateGateVerdict(session, auth),
+          ...sessionFields(session, listing, "late_gate"),
+          auth,
+        });
+      }
       const cloaking =
         options.compareAs && listing.error === null
           ? await listedAs(options.compareAs, session.transport, listing.tools)
@@ -145,6 +175,7 @@ export async function probeMcp(rawUrl: string, options: ProbeOptions): Promise<P
         : "Requires OAuth authorization; the metadata is complete.",
       auth,
       transport: challenged === 0 ? "streamable-http" : "sse",
+      access: "hard_gate",
     });
   }
 
@@ -230,11 +261,53 @@ function sessionVerdict(
   return { outcome: "ok", detail: `Answered MCP ${version} over ${session.transport}${tools}${shortened}` };
 }
 
-function sessionFields(session: Session, listing: ToolListing): Partial<ProbeResult> {
+/**
+ * The handshake answered and the last list is still cacheable: no tools/list (nor the cloaking
+ * comparison, itself a listing). The last list answered unauthenticated, so the access stays open.
+ */
+function reusedList(
+  session: Session,
+  until: Date,
+  expected: Transport | undefined,
+): Partial<ProbeResult> & Verdict {
+  const version = session.version ?? "an unknown version";
+  const wrong = expected && expected !== session.transport;
+  return {
+    outcome: wrong ? "wrong_transport" : "ok",
+    detail: wrong
+      ? `Declared as ${expected}, but the server answers MCP ${version} only over ${session.transport}.`
+      : `Answered MCP ${version} over ${session.transport}; the tool list was not asked for again, the last one is cacheable until ${until.toISOString()}.`,
+    ...sessionFields(session, { tools: [], pages: 0, ms: 0, error: null, shortened: 0, cache: null }, "open"),
+    timings: { total_ms: 0, handshake_ms: session.handshakeMs, tools_ms: null },
+    tools_reused_until: until.toISOString(),
+  };
+}
+
+/** The handshake answered but tools/list asked for sign-in: reachable, tools unknown until then. */
+function lateGateVerdict(session: Session, auth: ProbeAuth): Verdict {
+  const version = session.version ?? "an unknown version";
+  const metadata = auth.problems.length
+    ? `the metadata has ${auth.problems.length} problem(s)`
+    : "the metadata is complete";
+  return {
+    outcome: "auth_required",
+    detail: `Answered MCP ${version} over ${session.transport}; tools/list requires OAuth authorization (${metadata}), so the tools are unknown until sign-in.`,
+  };
+}
+
+/** What a session showed; `open` once a tools/list page answered without credentials. */
+function sessionFields(
+  session: Session,
+  listing: ToolListing,
+  access: AccessClass | null = listing.pages > 0 ? "open" : null,
+): Partial<ProbeResult> {
   return {
     transport: session.transport,
     protocol: { era: session.era, version: session.version, supported_versions: session.supportedVersions },
     server_info: session.serverInfo,
+    capabilities: session.capabilities,
+    access,
+    tools_cache: listing.cache,
     tool_pages: listing.pages,
     tools_error: listing.error,
     timings: { total_ms: 0, handshake_ms: session.handshakeMs, tools_ms: listing.ms },

@@ -29,5 +29,9 @@ export function unreachedResult(
     started_at: startedAt.toISOString(),
     finished_at: finishedAt.toISOString(),
     cloaking: null,
+    access: null,
+    capabilities: null,
+    tools_cache: null,
+    tools_reused_until: null,
   };
 }

@@ -93,6 +93,8 @@ export const jobs = {
       url: z.string(),
       transport: z.enum(PROBE_TRANSPORTS),
       scheduledFor: z.iso.datetime(),
+      /** Until when the remote's last tools/list is cacheable (ttl over the interval): no re-list before. */
+      listFreshUntil: z.iso.datetime().optional(),
     }),
     /** Deletes checks past their retention (daily). */
     "cleanup-checks": z.object({}),

@@ -23,6 +23,10 @@ import { annotationMismatch } from "./flags/annotation-mismatch.js";
 import { lethalTrifecta } from "./flags/lethal-trifecta.js";
 import { toolsAddedAfterListing } from "./flags/tools-added-after-listing.js";
 import { toolsDifferByClient } from "./flags/tools-differ-by-client.js";
+import { serverCardMismatch } from "./flags/server-card-mismatch.js";
+import { deprecatedTransport } from "./flags/deprecated-transport.js";
+import { deprecatedRegistration } from "./flags/deprecated-registration.js";
+import { listingBehindPackage } from "./flags/listing-behind-package.js";
 import type { Evidence, TrustFlagDefinition, TrustInput } from "./types.js";
 
 /** Every flag, in the order of the vocabulary (DECISIONS.md section 4). */
@@ -51,6 +55,10 @@ export const TRUST_FLAG_DEFINITIONS: readonly TrustFlagDefinition[] = [
   lethalTrifecta,
   toolsAddedAfterListing,
   toolsDifferByClient,
+  serverCardMismatch,
+  listingBehindPackage,
+  deprecatedTransport,
+  deprecatedRegistration,
 ];
 
 /** Where every server starts before its signals add or take points. */

@@ -6,7 +6,9 @@ export type {
   TrustAdvisory,
   TrustFlagDefinition,
   TrustInput,
+  TrustPackageBehind,
   TrustProbe,
+  TrustRegistration,
   TrustSdk,
   TrustToolChange,
 } from "./types.js";

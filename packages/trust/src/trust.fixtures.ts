@@ -16,6 +16,7 @@ export function trustInput(overrides: Partial<TrustInput> = {}): TrustInput {
     probes: [],
     sdk: null,
     advisories: [],
+    packagesBehind: [],
     toolChanges: [],
     toolRisk: { tools: [], trifecta: null },
     owner: UNVERIFIED,

@@ -2,6 +2,7 @@ import type { ServerRisk } from "@catalog/tool-risk";
 import {
   answeredMcp,
   type ProbeCloaking,
+  type ProbeServerCard,
   standing,
   type OwnerBlock,
   type ProbeHistory,
@@ -17,6 +18,20 @@ export type TrustProbe = {
   at: Date;
   /** The tools as another client was shown them, when the probe compared (ProbeResult.cloaking). */
   cloaking?: ProbeCloaking | null;
+  /** The server card the probe read (ProbeResult.server_card), when it read one. */
+  serverCard?: ProbeServerCard | null;
+  /** The transport that answered (ProbeResult.transport): `sse` only when streamable HTTP did not. */
+  transport?: "streamable-http" | "sse" | null;
+  /** How clients register with the remote's authorization server, when it asked for authorization. */
+  registration?: TrustRegistration | null;
+};
+
+/** What the authorization server metadata says about client registration (ProbeResult.auth). */
+export type TrustRegistration = {
+  issuer: string | null;
+  metadataUrl: string | null;
+  registrationEndpoint: string | null;
+  clientIdMetadataDocument: boolean;
 };
 
 /** An OSV advisory in a dependency graph of one of the server's packages. */
@@ -24,6 +39,20 @@ export type TrustAdvisory = { id: string; severity: string; package: string; ver
 
 /** The official MCP SDK found in a package's resolved dependency graph. */
 export type TrustSdk = { ecosystem: string; package: string; version: string; via: string };
+
+/**
+ * A package of the listing whose newest registry version leaves the listed one behind
+ * (`freshnessOf` in @catalog/dependencies: a higher major, or published over 90 days later).
+ */
+export type TrustPackageBehind = {
+  ecosystem: string;
+  package: string;
+  listed: string;
+  listedPublishedAt: Date | null;
+  newest: string;
+  newestPublishedAt: Date | null;
+  reason: string;
+};
 
 /** A tool-definition change (the catalog passes those of the last 90 days). */
 export type TrustToolChange = {
@@ -47,6 +76,8 @@ export type TrustInput = {
   probes: ProbeHistory<TrustProbe>[];
   sdk: TrustSdk | null;
   advisories: TrustAdvisory[];
+  /** The packages behind their registry's newest version (none when all are current or unknown). */
+  packagesBehind: TrustPackageBehind[];
   toolChanges: TrustToolChange[];
   owner: OwnerBlock;
   /** What the tool-risk detectors found in the server's current tools (@catalog/tool-risk). */

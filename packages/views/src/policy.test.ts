@@ -1,6 +1,6 @@
 import { ViewRulesSchema } from "@catalog/contracts";
 import { BUILTIN_VIEWS } from "./builtin.js";
-import { admits, namesServer, pinnedVersions, type ViewFacts } from "./policy.js";
+import { admits, excludedFor, namesServer, pinnedVersions, type ViewFacts } from "./policy.js";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const server: ViewFacts = {
@@ -69,5 +69,26 @@ describe("view rules", () => {
   it("built-in views are valid and distinct", () => {
     for (const v of BUILTIN_VIEWS) expect(ViewRulesSchema.safeParse(v.rules).success).toBe(true);
     expect(new Set(BUILTIN_VIEWS.map((v) => v.name)).size).toBe(BUILTIN_VIEWS.length);
+  });
+});
+
+describe("excludedFor", () => {
+  const poisoned = { ...server, trustFlags: ["tool_poisoning", "hidden_content", "remote_reachable"] };
+  const rules = { exclude_flags: ["tool_poisoning", "blocked", "hidden_content"] as const };
+
+  it("names the view's exclude flags a server left out carries", () => {
+    expect(excludedFor({ exclude_flags: [...rules.exclude_flags] }, poisoned, now)).toEqual([
+      "tool_poisoning",
+      "hidden_content",
+    ]);
+  });
+
+  it("names none for a server in the view, pinned or clean", () => {
+    expect(excludedFor({ exclude_flags: [...rules.exclude_flags] }, server, now)).toEqual([]);
+    expect(
+      excludedFor({ exclude_flags: [...rules.exclude_flags], pinned: [server.name] }, poisoned, now),
+    ).toEqual([]);
+    // Left out by another rule only: nothing for a deny-list to say.
+    expect(excludedFor({ min_trust: 90 }, poisoned, now)).toEqual([]);
   });
 });

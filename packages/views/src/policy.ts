@@ -56,3 +56,12 @@ export function admits(rules: ViewRules, server: ViewFacts, now: Date): boolean 
   }
   return true;
 }
+
+/**
+ * The view's `exclude_flags` that keep a server out of it (none for a server the view admits,
+ * a pinned one included): what a client's deny-list names it for.
+ */
+export function excludedFor(rules: ViewRules, server: ViewFacts, now: Date): string[] {
+  if (admits(rules, server, now)) return [];
+  return (rules.exclude_flags ?? []).filter((f) => server.trustFlags.includes(f));
+}

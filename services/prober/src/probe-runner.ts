@@ -35,11 +35,17 @@ export class ProbeRunner {
    * Probes within the limits, and returns a report whose every text PostgreSQL can store: the
    * check result, the catalog's probe row and its tool history are all written from it.
    */
-  async probe(url: string, kind: ProbeKind, expectedTransport?: Transport): Promise<ProbeReport> {
+  async probe(
+    url: string,
+    kind: ProbeKind,
+    expectedTransport?: Transport,
+    listFreshUntil?: Date,
+  ): Promise<ProbeReport> {
     const report = await probeMcp(url, {
       ...this.settings,
       http: this.http,
       expectedTransport,
+      ...(listFreshUntil ? { listFreshUntil } : {}),
       ...(kind === "scheduled" ? { compareAs: COMPARE_AS } : {}),
     });
     this.onOutcome(report.result.outcome, kind);

@@ -27,6 +27,10 @@ describe("gemini target", () => {
         },
       },
       secrets: [{ name: "ACME_TOKEN", where: "config", secret: true, description: "Value of {acme_token}" }],
+      notes: [
+        expect.stringMatching(/stopped serving Google AI Pro and Ultra .* still works with a Gemini API key/),
+        expect.stringContaining("target=antigravity"),
+      ],
     });
     const sse = remoteEndpoint({ type: "sse", url: "https://mcp.acme.dev/sse" }, 0, "acme") as Endpoint;
     expect(gemini(sse, context)).toMatchObject({

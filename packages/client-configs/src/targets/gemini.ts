@@ -19,6 +19,12 @@ const envRef = (p: Placeholder) => `\${${p.name}}`;
  * loads, but its documentation promises that only for `env`, so URL, header and argument
  * placeholders keep `<NAME>` markers to replace by hand.
  */
+/** Reference 13: the accounts Gemini CLI stopped serving on 2026-06-18, and where they went. */
+export const GEMINI_NOTES = [
+  "Gemini CLI stopped serving Google AI Pro and Ultra accounts and free Gemini Code Assist accounts on 2026-06-18; it still works with a Gemini API key and with Code Assist Standard or Enterprise.",
+  "Those accounts moved to Google Antigravity: ask for target=antigravity to get its mcp_config.json.",
+];
+
 export const gemini = defineTarget(notBundle, bundleRefusal("Gemini CLI"), (endpoint, { key }) => {
   const secrets = new Secrets();
   const edit = (value: Value) => secrets.render(value, "config", marker);
@@ -34,5 +40,6 @@ export const gemini = defineTarget(notBundle, bundleRefusal("Gemini CLI"), (endp
     contentType: "application/json",
     config: { mcpServers: { [key]: server } },
     secrets: secrets.list(),
+    notes: GEMINI_NOTES,
   };
 });

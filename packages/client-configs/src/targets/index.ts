@@ -1,4 +1,5 @@
 import type { ConnectionTarget } from "@catalog/contracts";
+import { antigravity } from "./antigravity.js";
 import { claudeCodeCli } from "./claude-code-cli.js";
 import { codexToml } from "./codex-toml.js";
 import { cursor } from "./cursor.js";
@@ -20,4 +21,5 @@ export const TARGETS: Readonly<Record<ConnectionTarget, Target>> = {
   "codex-toml": codexToml,
   gemini,
   goose,
+  antigravity,
 };

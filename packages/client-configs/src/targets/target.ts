@@ -22,6 +22,8 @@ export type Rendered = {
   config: Record<string, unknown> | string;
   secrets: Secret[];
   deeplink?: string;
+  /** What the user should know of the client itself (who it still serves, its successor). */
+  notes?: string[];
 };
 
 export type TargetContext = {

@@ -20,13 +20,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "type": "streamable-http",
           "url": "https://getdialer.app/mcp",
           "templated": false,
-          "headers": []
+          "headers": [],
+          "access": null,
+          "server_card": null
         },
         {
           "type": "sse",
           "url": "https://getdialer.app/sse",
           "templated": false,
-          "headers": []
+          "headers": [],
+          "access": null,
+          "server_card": null
         }
       ],
       "packages": [],
@@ -42,7 +46,8 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "claude-code-cli",
           "codex-toml",
           "gemini",
-          "goose"
+          "goose",
+          "antigravity"
         ]
       },
       "categories": [
@@ -72,7 +77,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "remote": "https://getdialer.app/mcp",
               "namespace": "app.getdialer"
             },
-            "verified_at": "2026-11-26T09:43:47.198Z"
+            "verified_at": "2026-11-26T22:32:04.879Z"
           }
         }
       },
@@ -159,7 +164,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
           }
         ],
-        "assessed_at": "2026-11-26T09:43:47.198Z"
+        "assessed_at": "2026-11-26T22:32:04.879Z"
       },
       "owner": {
         "verified": true,
@@ -170,7 +175,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-26T09:43:47.198Z"
+        "verified_at": "2026-11-26T22:32:04.879Z"
       },
       "blocked": false,
       "tool_count": 0,
@@ -243,7 +248,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     "503": {
       "error": "service_unavailable",
       "retry_after": 5,
-      "request_id": "2dece00d-b655-46c2-b224-fccb707e2173",
+      "request_id": "327cfb5e-8b2d-4e97-ad22-a24044eba4e9",
       "next_actions": []
     }
   },
@@ -305,7 +310,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
       "issues": {
         "fieldErrors": {
           "target": [
-            "target must be one of: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, goose"
+            "target must be one of: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, goose, antigravity"
           ]
         }
       },
@@ -409,7 +414,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
         }
       ],
-      "assessed_at": "2026-11-26T09:43:47.198Z",
+      "assessed_at": "2026-11-26T22:32:04.879Z",
       "days": 90,
       "history": [],
       "blocked": false,
@@ -422,7 +427,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "remote": "https://getdialer.app/mcp",
           "namespace": "app.getdialer"
         },
-        "verified_at": "2026-11-26T09:43:47.198Z"
+        "verified_at": "2026-11-26T22:32:04.879Z"
       },
       "next_actions": [
         {
@@ -596,7 +601,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-26T09:43:47.198Z"
+          "verified_at": "2026-11-26T22:32:04.879Z"
         },
         "dev.service/categories": [
           "other"
@@ -751,7 +756,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "namespace": "app.getdialer"
           },
           "verified": true,
-          "verified_at": "2026-11-26T09:43:47.198Z"
+          "verified_at": "2026-11-26T22:32:04.879Z"
         },
         "dev.service/categories": [
           "other"
@@ -772,10 +777,10 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   "serviceIndex": {
     "200": {
       "name": "MCP Server Catalog",
-      "docs": "http://127.0.0.1:39297/docs",
-      "openapi": "http://127.0.0.1:39297/openapi.json",
-      "mcp": "http://127.0.0.1:39297/mcp",
-      "registry": "http://127.0.0.1:39297/v0.1/servers",
+      "docs": "http://127.0.0.1:33401/docs",
+      "openapi": "http://127.0.0.1:33401/openapi.json",
+      "mcp": "http://127.0.0.1:33401/mcp",
+      "registry": "http://127.0.0.1:33401/v0.1/servers",
       "next_actions": [
         {
           "action": "search",
@@ -1478,7 +1483,8 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
       ],
       "notes": [
         "Merge these keys into the managed settings file; Claude Code reads it at start and refuses `claude mcp add` of any other server.",
-        "A remote is admitted by its URL, a local server by its exact command and arguments as this catalog's configs write them: a changed version pin or an added argument is refused."
+        "A remote is admitted by its URL, a local server by its exact command and arguments as this catalog's configs write them: a changed version pin or an added argument is refused.",
+        "deniedMcpServers, when present, names the servers the view excludes for a risk flag; a deny entry wins over every allow entry."
       ],
       "servers": 25,
       "next_actions": []
@@ -1517,7 +1523,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "destructiveHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-26T09:43:48.049Z",
+          "observed_at": "2026-11-26T22:32:09.429Z",
           "tokens": 38
         },
         {
@@ -1546,7 +1552,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
             "openWorldHint": true
           },
           "source": "check",
-          "observed_at": "2026-11-26T09:43:48.049Z",
+          "observed_at": "2026-11-26T22:32:09.429Z",
           "tokens": 54
         }
       ],
@@ -1588,17 +1594,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "checkServer": {
     "200": {
-      "id": "FGxcbM0A4_xLV1JALnj9QQ",
-      "url": "http://127.0.0.1:41635/mcp",
+      "id": "JLpa6cOd-zYMEIgmvfBGqA",
+      "url": "http://127.0.0.1:36185/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:39297/check/FGxcbM0A4_xLV1JALnj9QQ",
-      "created_at": "2026-11-26T09:43:47.967Z",
-      "finished_at": "2026-11-26T09:43:48.147Z",
+      "page": "http://127.0.0.1:33401/check/JLpa6cOd-zYMEIgmvfBGqA",
+      "created_at": "2026-11-26T22:32:08.799Z",
+      "finished_at": "2026-11-26T22:32:10.505Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:41635/mcp",
-          "final_url": "http://127.0.0.1:41635/mcp",
+          "url": "http://127.0.0.1:36185/mcp",
+          "final_url": "http://127.0.0.1:36185/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -1671,13 +1677,62 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 70,
-            "handshake_ms": 53,
-            "tools_ms": 15
+            "total_ms": 668,
+            "handshake_ms": 394,
+            "tools_ms": 155
           },
-          "started_at": "2026-11-26T09:43:47.980Z",
-          "finished_at": "2026-11-26T09:43:48.049Z",
-          "cloaking": null
+          "started_at": "2026-11-26T22:32:08.879Z",
+          "finished_at": "2026-11-26T22:32:09.429Z",
+          "cloaking": null,
+          "server_card": {
+            "status": "absent",
+            "location": null,
+            "url": null,
+            "bytes": null,
+            "name": null,
+            "remotes": null,
+            "embeds": [],
+            "card": null,
+            "attempts": [
+              {
+                "location": "server-card",
+                "url": "http://127.0.0.1:36185/mcp/server-card",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              },
+              {
+                "location": "well-known-mcp-json",
+                "url": "http://127.0.0.1:36185/.well-known/mcp.json",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              },
+              {
+                "location": "well-known-mcp-server-card-json",
+                "url": "http://127.0.0.1:36185/.well-known/mcp/server-card.json",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              },
+              {
+                "location": "well-known-mcp-server-card",
+                "url": "http://127.0.0.1:36185/.well-known/mcp-server-card",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              }
+            ]
+          },
+          "access": "open",
+          "capabilities": {
+            "tools": {}
+          },
+          "tools_cache": {
+            "ttl_ms": 0,
+            "cache_scope": "private"
+          },
+          "tools_reused_until": null
         },
         "quality": {
           "score": 94,
@@ -1741,13 +1796,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:41635/mcp."
+              "detail": "Not https: http://127.0.0.1:36185/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 53 ms."
+              "detail": "The handshake took 394 ms."
             },
             {
               "id": "stability",
@@ -1762,7 +1817,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-26T09:43:48.056Z"
+          "assessed_at": "2026-11-26T22:32:09.598Z"
         },
         "readiness": [
           {
@@ -1857,7 +1912,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 394 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2031,7 +2086,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 394 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -2104,6 +2159,16 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "flags": [],
           "findings": [],
           "trifecta": null
+        },
+        "server_card": {
+          "status": "absent",
+          "location": null,
+          "url": null,
+          "agrees": null,
+          "name": null,
+          "remotes_not_listed": [],
+          "remotes_not_on_card": [],
+          "embeds": []
         }
       },
       "next_actions": [
@@ -2148,17 +2213,17 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "getCheck": {
     "200": {
-      "id": "FGxcbM0A4_xLV1JALnj9QQ",
-      "url": "http://127.0.0.1:41635/mcp",
+      "id": "JLpa6cOd-zYMEIgmvfBGqA",
+      "url": "http://127.0.0.1:36185/mcp",
       "status": "done",
       "server": "io.github.catalog-sdk/weather",
-      "page": "http://127.0.0.1:39297/check/FGxcbM0A4_xLV1JALnj9QQ",
-      "created_at": "2026-11-26T09:43:47.967Z",
-      "finished_at": "2026-11-26T09:43:48.147Z",
+      "page": "http://127.0.0.1:33401/check/JLpa6cOd-zYMEIgmvfBGqA",
+      "created_at": "2026-11-26T22:32:08.799Z",
+      "finished_at": "2026-11-26T22:32:10.505Z",
       "result": {
         "probe": {
-          "url": "http://127.0.0.1:41635/mcp",
-          "final_url": "http://127.0.0.1:41635/mcp",
+          "url": "http://127.0.0.1:36185/mcp",
+          "final_url": "http://127.0.0.1:36185/mcp",
           "outcome": "ok",
           "detail": "Answered MCP 2026-07-28 over streamable-http with 3 tool(s).",
           "transport": "streamable-http",
@@ -2231,13 +2296,62 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "redirects": [],
           "http_status": 200,
           "timings": {
-            "total_ms": 70,
-            "handshake_ms": 53,
-            "tools_ms": 15
+            "total_ms": 668,
+            "handshake_ms": 394,
+            "tools_ms": 155
           },
-          "started_at": "2026-11-26T09:43:47.980Z",
-          "finished_at": "2026-11-26T09:43:48.049Z",
-          "cloaking": null
+          "started_at": "2026-11-26T22:32:08.879Z",
+          "finished_at": "2026-11-26T22:32:09.429Z",
+          "cloaking": null,
+          "server_card": {
+            "status": "absent",
+            "location": null,
+            "url": null,
+            "bytes": null,
+            "name": null,
+            "remotes": null,
+            "embeds": [],
+            "card": null,
+            "attempts": [
+              {
+                "location": "server-card",
+                "url": "http://127.0.0.1:36185/mcp/server-card",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              },
+              {
+                "location": "well-known-mcp-json",
+                "url": "http://127.0.0.1:36185/.well-known/mcp.json",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              },
+              {
+                "location": "well-known-mcp-server-card-json",
+                "url": "http://127.0.0.1:36185/.well-known/mcp/server-card.json",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              },
+              {
+                "location": "well-known-mcp-server-card",
+                "url": "http://127.0.0.1:36185/.well-known/mcp-server-card",
+                "read": "absent",
+                "http_status": 404,
+                "detail": "HTTP 404."
+              }
+            ]
+          },
+          "access": "open",
+          "capabilities": {
+            "tools": {}
+          },
+          "tools_cache": {
+            "ttl_ms": 0,
+            "cache_scope": "private"
+          },
+          "tools_reused_until": null
         },
         "quality": {
           "score": 94,
@@ -2301,13 +2415,13 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "id": "https",
               "status": "fail",
               "weight": 5,
-              "detail": "Not https: http://127.0.0.1:41635/mcp."
+              "detail": "Not https: http://127.0.0.1:36185/mcp."
             },
             {
               "id": "latency",
               "status": "pass",
               "weight": 5,
-              "detail": "The handshake took 53 ms."
+              "detail": "The handshake took 394 ms."
             },
             {
               "id": "stability",
@@ -2322,7 +2436,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
               "detail": "No dependency report (advisories come from the server's npm and PyPI packages)."
             }
           ],
-          "assessed_at": "2026-11-26T09:43:48.056Z"
+          "assessed_at": "2026-11-26T22:32:09.598Z"
         },
         "readiness": [
           {
@@ -2417,7 +2531,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "responsive",
                 "title": "Responds within a second for standard operations; aims for 99% uptime",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 394 ms.",
                 "source": "https://support.anthropic.com/en/articles/11596040-best-practices-for-building-mcp-servers"
               },
               {
@@ -2591,7 +2705,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
                 "id": "reliability",
                 "title": "Predictable, low latency, no crashes or hangs",
                 "status": "pass",
-                "detail": "Handshake in 53 ms.",
+                "detail": "Handshake in 394 ms.",
                 "source": "https://developers.openai.com/apps-sdk/app-submission-guidelines"
               },
               {
@@ -2664,6 +2778,16 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
           "flags": [],
           "findings": [],
           "trifecta": null
+        },
+        "server_card": {
+          "status": "absent",
+          "location": null,
+          "url": null,
+          "agrees": null,
+          "name": null,
+          "remotes_not_listed": [],
+          "remotes_not_on_card": [],
+          "embeds": []
         }
       },
       "next_actions": [

@@ -82,6 +82,25 @@ export class ChecksRepository {
     const server = await this.prisma.server.findUnique({ where: { name }, select: { description: true } });
     return server?.description ?? null;
   }
+
+  /** The name and declared remote URLs of a catalog server's latest version, which its server card is compared with. */
+  async serverListing(name: string): Promise<{ name: string; remotes: string[] } | null> {
+    const latest = await this.prisma.serverVersion.findFirst({
+      where: { serverName: name, isLatest: true },
+      select: { serverJson: true },
+    });
+    if (!latest) return null;
+    const remotes = (latest.serverJson as { remotes?: unknown }).remotes;
+    return {
+      name,
+      remotes: Array.isArray(remotes)
+        ? remotes.flatMap((r: unknown) => {
+            const url = (r as { url?: unknown } | null)?.url;
+            return typeof url === "string" ? [url] : [];
+          })
+        : [],
+    };
+  }
 }
 
 /** A check row with its stored result read. */

@@ -21,6 +21,16 @@ export type ReportWrite = {
   resolvedAt: Date | null;
   nextRefreshAt: Date;
   error: string | null;
+  /** The package's newest version beside the listed one; null (or absent) when deps.dev lists none. */
+  freshness?: FreshnessWrite | null;
+};
+
+/** What `freshnessOf` (@catalog/dependencies) found: the newest version and whether the listing is behind. */
+export type FreshnessWrite = {
+  newestVersion: string;
+  newestPublishedAt: Date | null;
+  listedPublishedAt: Date | null;
+  behind: "major" | "stale" | null;
 };
 
 export type AdvisoryWrite = {
@@ -81,9 +91,17 @@ export class DependenciesRepository {
 
   /** Writes a report and, when given, replaces its advisories, in one transaction. */
   async save(report: ReportWrite, advisories: AdvisoryWrite[] | null, at: Date): Promise<void> {
-    const { serverName, ecosystem, packageName, version, ...rest } = report;
+    const { serverName, ecosystem, packageName, version, freshness, ...rest } = report;
     await this.prisma.$transaction(async (tx) => {
-      const data = { ...rest, mcpSdk: json(rest.mcpSdk), graph: json(rest.graph) };
+      const data = {
+        ...rest,
+        mcpSdk: json(rest.mcpSdk),
+        graph: json(rest.graph),
+        newestVersion: freshness?.newestVersion ?? null,
+        newestPublishedAt: freshness?.newestPublishedAt ?? null,
+        listedPublishedAt: freshness?.listedPublishedAt ?? null,
+        behind: freshness?.behind ?? null,
+      };
       const saved = await tx.dependencyReport.upsert({
         where: { serverName_ecosystem_packageName_version: { serverName, ecosystem, packageName, version } },
         create: { serverName, ecosystem, packageName, version, ...data },

@@ -24,6 +24,11 @@ export type EvidenceReport = {
   version: string;
   status: string;
   mcpSdk: McpSdk | null;
+  /** The package's newest version when deps.dev listed it, and why the listed one is behind. */
+  newestVersion: string | null;
+  newestPublishedAt: string | null;
+  listedPublishedAt: string | null;
+  behind: string | null;
 };
 
 /** One stored probe of a remote URL; `result` is null when it no longer parses. */
@@ -82,7 +87,8 @@ export class EvidenceRepository {
     const versions = packages.map((p) => p.version);
     const [row] = await tx.$queryRaw<Row[]>`
       WITH reports AS (
-        SELECT r.id, r.ecosystem, r.package_name, r.version, r.status::text AS status, r.mcp_sdk
+        SELECT r.id, r.ecosystem, r.package_name, r.version, r.status::text AS status, r.mcp_sdk,
+               r.newest_version, r.newest_published_at, r.listed_published_at, r.behind
         FROM dependency_reports r
         JOIN unnest(${ecosystems}::text[], ${names}::text[], ${versions}::text[]) AS k(ecosystem, name, version)
           ON r.ecosystem = k.ecosystem AND r.package_name = k.name AND r.version = k.version
@@ -110,7 +116,9 @@ export class EvidenceRepository {
                   'descriptionSimilarity', c.description_similarity, 'renamedFrom', c.renamed_from) ORDER BY c.observed_at DESC, c.id DESC), '[]')
            FROM tool_changes c WHERE c.server_name = s.name AND c.observed_at >= ${changesSince}) AS changes,
         (SELECT coalesce(json_agg(json_build_object('ecosystem', r.ecosystem, 'packageName', r.package_name,
-                  'version', r.version, 'status', r.status, 'mcpSdk', r.mcp_sdk) ORDER BY r.id), '[]')
+                  'version', r.version, 'status', r.status, 'mcpSdk', r.mcp_sdk,
+                  'newestVersion', r.newest_version, 'newestPublishedAt', r.newest_published_at,
+                  'listedPublishedAt', r.listed_published_at, 'behind', r.behind) ORDER BY r.id), '[]')
            FROM reports r) AS reports,
         (SELECT coalesce(json_agg(DISTINCT jsonb_build_object('id', a.osv_id, 'severity', a.severity,
                   'package', a.package_name, 'version', a.version)), '[]')

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from "../prisma.js";
+import { Prisma, type PrismaClient } from "../prisma.js";
 import { storable, storableText } from "../storable.js";
 import type { Tx } from "./catalog.repository.js";
 
@@ -12,9 +12,23 @@ export type ProbeWrite = {
   protocolVersion: string | null;
   latencyMs: number | null;
   authRequired: boolean;
+  /** ACCESS_CLASSES; null when the probe could not tell. */
+  access?: string | null;
+  /** What tools/list said about caching it; null when it said nothing. */
+  toolsTtlMs?: number | null;
+  toolsCacheScope?: string | null;
   result: unknown;
   startedAt: Date;
   finishedAt: Date;
+};
+
+/** The newest probe of a target that asked for tools/list, and what the list said about caching. */
+export type LastListing = {
+  serverName: string;
+  url: string;
+  outcome: string;
+  finishedAt: Date;
+  toolsTtlMs: number | null;
 };
 
 export type DueTarget = { serverName: string; url: string; transport: string; nextProbeAt: Date };
@@ -22,6 +36,23 @@ export type DueTarget = { serverName: string; url: string; transport: string; ne
 /** The keyset position of a target in `owedRounds`. */
 export const owedRoundKey = (t: Pick<DueTarget, "serverName" | "url">) =>
   JSON.stringify([t.serverName, t.url]);
+
+/**
+ * The result to store and the server card apart: the card (up to the probe's object limit) goes
+ * to its own column, so the results read on every derivation carry only its summary.
+ */
+function withoutCard(result: unknown): {
+  result: Prisma.InputJsonValue;
+  serverCard: Prisma.InputJsonValue | typeof Prisma.DbNull;
+} {
+  const found = (result as { server_card?: { card?: unknown } | null } | null)?.server_card;
+  const card = found?.card ?? null;
+  const summary = found ? { ...(result as object), server_card: { ...found, card: null } } : result;
+  return {
+    result: storable(summary) as Prisma.InputJsonValue,
+    serverCard: card === null ? Prisma.DbNull : storable(card),
+  };
+}
 
 /** Scheduled probe targets and probe results; written only by the catalog. */
 export class ProbesRepository {
@@ -42,7 +73,9 @@ export class ProbesRepository {
         ...probe,
         outcome: storableText(probe.outcome),
         protocolVersion: probe.protocolVersion === null ? null : storableText(probe.protocolVersion),
-        result: storable(probe.result) as Prisma.InputJsonValue,
+        // The column is an int4: a longer ttl (over 24.8 days) is kept whole in `result`.
+        toolsTtlMs: probe.toolsTtlMs == null ? null : Math.min(probe.toolsTtlMs, 2 ** 31 - 1),
+        ...withoutCard(probe.result),
       },
     });
     return true;
@@ -90,6 +123,32 @@ export class ProbesRepository {
       take: limit,
       select: { serverName: true, url: true, transport: true, nextProbeAt: true },
     });
+  }
+
+  /**
+   * The newest probe of each target that asked for tools/list (a probe that reused the list does
+   * not count, or a list would stay fresh for ever): its outcome, when it ended and the list's ttl.
+   */
+  async lastListings(targets: Pick<DueTarget, "serverName" | "url">[]): Promise<LastListing[]> {
+    if (targets.length === 0) return [];
+    const servers = targets.map((t) => t.serverName);
+    const urls = targets.map((t) => t.url);
+    return this.prisma.$queryRaw<LastListing[]>`
+      SELECT DISTINCT ON (server_name, url) server_name AS "serverName", url, outcome,
+             finished_at AS "finishedAt", tools_ttl_ms AS "toolsTtlMs"
+      FROM probes
+      WHERE (server_name, url) IN (SELECT * FROM unnest(${servers}::text[], ${urls}::text[]))
+        AND result->>'tools_reused_until' IS NULL
+      ORDER BY server_name, url, started_at DESC, id DESC`;
+  }
+
+  /** The stored result of the newest probe of a remote that asked for tools/list; null when none. */
+  async lastListedResult(tx: Tx, serverName: string, url: string): Promise<unknown> {
+    const rows = await tx.$queryRaw<{ result: unknown }[]>`
+      SELECT result FROM probes
+      WHERE server_name = ${serverName} AND url = ${url} AND result->>'tools_reused_until' IS NULL
+      ORDER BY started_at DESC, id DESC LIMIT 1`;
+    return rows[0]?.result ?? null;
   }
 
   /**

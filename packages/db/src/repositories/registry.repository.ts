@@ -33,6 +33,8 @@ export type RegistryListFilter = {
   left?: readonly string[] | undefined;
   /** Servers of which only this version is served, as their latest (a view's pins). */
   pins?: ReadonlyMap<string, string> | undefined;
+  /** Only entries a client's gallery keeps (LISTABLE): what a registry view serves. */
+  listable?: boolean | undefined;
 };
 
 /** What a single-version fetch adds beyond the list's keys. */
@@ -50,6 +52,14 @@ const SELECT = `
          s.connection_class::text AS "connectionClass", s.autonomous, s.human_steps AS "humanSteps",
          s.trust_score AS "trustScore", s.trust_flags AS "trustFlags"
   FROM server_versions v JOIN servers s ON s.name = v.server_name`;
+
+/**
+ * An entry VS Code's gallery keeps: one with a name, a description and a version (entries lacking
+ * any are dropped, ../shared/reference 13). A registry view serves no other, so that what the
+ * organisation approved is what its developers see.
+ */
+const LISTABLE = `(COALESCE(v.server_json->>'name', '') <> '' AND COALESCE(v.server_json->>'description', '') <> ''
+  AND COALESCE(v.server_json->>'version', '') <> '')`;
 
 /** LIKE pattern for a literal substring: % and _ (and the escape character) match themselves. */
 export function likeSubstring(text: string): string {
@@ -76,6 +86,7 @@ export class RegistryRepository {
     const values: unknown[] = [];
     const param = (v: unknown) => `$${values.push(v)}`;
     if (!filter.includeDeleted) where.push(`v.status <> 'deleted'`);
+    if (filter.listable) where.push(LISTABLE);
     if (filter.after) {
       where.push(
         `(v.server_name, v.version) > (${param(filter.after.name)}, ${param(filter.after.version)})`,
@@ -110,19 +121,24 @@ export class RegistryRepository {
   }
 
   /** Every version of a server, oldest first (the contract's order, not upstream's). */
-  async versions(name: string, includeDeleted: boolean): Promise<RegistryRow[]> {
+  async versions(name: string, includeDeleted: boolean, listable = false): Promise<RegistryRow[]> {
     const deleted = includeDeleted ? "" : `AND v.status <> 'deleted'`;
-    return this.rows(`${SELECT} WHERE v.server_name = $1 ${deleted} ORDER BY v.published_at, v.version`, [
-      name,
-    ]);
+    const kept = listable ? `AND ${LISTABLE}` : "";
+    return this.rows(
+      `${SELECT} WHERE v.server_name = $1 ${deleted} ${kept} ORDER BY v.published_at, v.version`,
+      [name],
+    );
   }
 
-  /** One version; `latest` is the version marked latest. */
-  async version(name: string, version: string): Promise<RegistryRow | undefined> {
+  /** One version; `latest` is the version marked latest. Undefined when not `listable` (if asked). */
+  async version(name: string, version: string, listable = false): Promise<RegistryRow | undefined> {
+    const kept = listable ? `AND ${LISTABLE}` : "";
     const rows =
       version === "latest"
-        ? await this.rows<RegistryRow>(`${SELECT} WHERE v.server_name = $1 AND v.is_latest LIMIT 1`, [name])
-        : await this.rows<RegistryRow>(`${SELECT} WHERE v.server_name = $1 AND v.version = $2`, [
+        ? await this.rows<RegistryRow>(`${SELECT} WHERE v.server_name = $1 AND v.is_latest ${kept} LIMIT 1`, [
+            name,
+          ])
+        : await this.rows<RegistryRow>(`${SELECT} WHERE v.server_name = $1 AND v.version = $2 ${kept}`, [
             name,
             version,
           ]);

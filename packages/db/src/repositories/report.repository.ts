@@ -13,6 +13,11 @@ export type Distribution = {
   quality: Record<string, number>;
   flags: Record<string, number>;
   ownerVerified: number;
+  /**
+   * Servers with an npm or PyPI dependency report (`listings`), those whose package deps.dev
+   * listed (`read`: the newest version is known) and those behind it (listing_behind_package).
+   */
+  packaged: { listings: number; read: number; behind: number };
 };
 
 type Count = { key: string; n: number };
@@ -38,6 +43,11 @@ export class ReportRepository {
     const [servers] = await this.prisma.$queryRaw<{ n: number; verified: number }[]>`
       SELECT count(*)::int AS n, count(*) FILTER (WHERE (owner->>'verified')::boolean)::int AS verified
       FROM servers WHERE status <> 'deleted'`;
+    const [packaged] = await this.prisma.$queryRaw<Distribution["packaged"][]>`
+      SELECT count(DISTINCT r.server_name)::int AS listings,
+             count(DISTINCT r.server_name) FILTER (WHERE r.newest_version IS NOT NULL)::int AS read,
+             count(DISTINCT r.server_name) FILTER (WHERE 'listing_behind_package' = ANY (s.trust_flags))::int AS behind
+      FROM dependency_reports r JOIN servers s ON s.name = r.server_name WHERE s.status <> 'deleted'`;
     return {
       servers: servers?.n ?? 0,
       classes: await by("connection_class::text"),
@@ -47,6 +57,7 @@ export class ReportRepository {
       quality: await by("quality_label"),
       flags: await unnested("trust_flags"),
       ownerVerified: servers?.verified ?? 0,
+      packaged: packaged ?? { listings: 0, read: 0, behind: 0 },
     };
   }
 }

@@ -1,4 +1,10 @@
-import type { OAuthMetadata, OwnerBlock, QualityCheck } from "@catalog/contracts";
+import {
+  ProbeServerCardSchema,
+  type OAuthMetadata,
+  type OwnerBlock,
+  type ProbeServerCard,
+  type QualityCheck,
+} from "@catalog/contracts";
 import type { ServerJson } from "@catalog/registry";
 import type pg from "pg";
 import type { ToolChangeKind } from "../prisma.js";
@@ -56,13 +62,27 @@ export type ServerRecord = {
   serverJson: ServerJson;
   publishedAt: Date | null;
   blockedReason: string | null;
+  /** The newest version of each npm/PyPI package of the latest version, as ingest last read it. */
+  packageFreshness: PackageFreshnessRecord[];
+};
+
+/** A package's listed version beside its newest (dependency_reports' freshness columns). */
+export type PackageFreshnessRecord = {
+  ecosystem: string;
+  packageName: string;
+  version: string;
+  newestVersion: string;
+  newestPublishedAt: string | null;
+  listedPublishedAt: string | null;
+  behind: string | null;
 };
 
 /** A server row as the driver returns it, before its JSON columns are read. */
 type StoredServerRow = Omit<
   ServerRecord,
-  "connectability" | "trustEvidence" | "qualityChecks" | "owner" | "serverJson"
+  "connectability" | "trustEvidence" | "qualityChecks" | "owner" | "serverJson" | "packageFreshness"
 > & {
+  packageFreshness: PackageFreshnessRecord[] | null;
   serverJson: unknown;
   connectability: unknown;
   trustEvidence: unknown;
@@ -100,13 +120,21 @@ export type ToolChangeRecord = {
   hashAfter: string | null;
 };
 
+/** A stored card summary (probes.result.server_card), or null when there is none or it no longer parses. */
+const readServerCard = (value: unknown): ProbeServerCard | null =>
+  ProbeServerCardSchema.safeParse(value).data ?? null;
+
 /** The latest probe of one remote URL. */
 export type ProbeRecord = {
   url: string;
   outcome: string;
   authRequired: boolean;
+  /** open, late_gate or hard_gate (ACCESS_CLASSES); null when the probe could not tell or predates them. */
+  access: string | null;
   /** The probe's OAuth summary; null when it has none that can be read. */
   auth: OAuthMetadata | null;
+  /** The summary of the server card the probe read; null when none was read or it cannot be read. */
+  serverCard: ProbeServerCard | null;
   startedAt: Date;
 };
 
@@ -147,7 +175,13 @@ export class ServerReadRepository {
               s.quality_label AS "qualityLabel", s.quality_checks AS "qualityChecks",
               s.quality_assessed_at AS "qualityAssessedAt", s.categories, s.owner, s.tool_count AS "toolCount",
               s.tool_tokens AS "toolTokens",
-              v.server_json AS "serverJson", v.published_at AS "publishedAt", b.reason AS "blockedReason"
+              v.server_json AS "serverJson", v.published_at AS "publishedAt", b.reason AS "blockedReason",
+              (SELECT json_agg(json_build_object('ecosystem', r.ecosystem, 'packageName', r.package_name,
+                        'version', r.version, 'newestVersion', r.newest_version,
+                        'newestPublishedAt', r.newest_published_at, 'listedPublishedAt', r.listed_published_at,
+                        'behind', r.behind) ORDER BY r.id)
+                 FROM dependency_reports r WHERE r.server_name = s.name AND r.newest_version IS NOT NULL
+              ) AS "packageFreshness"
        FROM servers s
        LEFT JOIN server_versions v ON v.server_name = s.name AND v.version = s.latest_version
        LEFT JOIN LATERAL (
@@ -165,6 +199,7 @@ export class ServerReadRepository {
       trustEvidence: readTrustEvidence(row.trustEvidence),
       qualityChecks: readQualityChecks(row.qualityChecks),
       owner: readOwner(row.owner),
+      packageFreshness: row.packageFreshness ?? [],
       serverJson: readServerJson(row.serverJson, {
         name: row.name,
         description: row.description,
@@ -218,14 +253,20 @@ export class ServerReadRepository {
 
   /** The newest probe of each remote URL of the server. */
   async latestProbes(name: string): Promise<ProbeRecord[]> {
-    const rows = await this.rows<Omit<ProbeRecord, "auth"> & { auth: unknown }>(
+    const rows = await this.rows<
+      Omit<ProbeRecord, "auth" | "serverCard"> & { auth: unknown; serverCard: unknown }
+    >(
       "latest-probes",
-      `SELECT DISTINCT ON (url) url, outcome, auth_required AS "authRequired", result->'auth' AS auth,
-              started_at AS "startedAt"
+      `SELECT DISTINCT ON (url) url, outcome, auth_required AS "authRequired", access, result->'auth' AS auth,
+              result->'server_card' AS "serverCard", started_at AS "startedAt"
        FROM probes WHERE server_name = $1 ORDER BY url, started_at DESC, id DESC`,
       [name],
     );
-    return rows.map((r) => ({ ...r, auth: readProbeAuth(r.auth) }));
+    return rows.map((r) => ({
+      ...r,
+      auth: readProbeAuth(r.auth),
+      serverCard: readServerCard(r.serverCard),
+    }));
   }
 
   /** Daily quality scores from the UTC day `since` (YYYY-MM-DD) on, oldest first. */

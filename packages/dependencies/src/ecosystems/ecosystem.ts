@@ -14,4 +14,6 @@ export type Ecosystem = {
   /** Negative, zero or positive as a is lower than, equal to or higher than b. */
   compare: (a: string, b: string) => number;
   isPrerelease: (version: string) => boolean;
+  /** The version's major line: a change of it is a breaking release (PyPI: epoch and first segment). */
+  major: (version: string) => string;
 };

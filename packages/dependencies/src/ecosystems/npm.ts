@@ -12,4 +12,5 @@ export const npm: Ecosystem = {
   valid: (version) => semver.valid(version) !== null,
   compare: (a, b) => semver.compare(a, b),
   isPrerelease: (version) => (semver.prerelease(version)?.length ?? 0) > 0,
+  major: (version) => String(semver.major(version)),
 };

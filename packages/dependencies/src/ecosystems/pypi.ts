@@ -15,4 +15,9 @@ export const pypi: Ecosystem = {
     const v = parse(version);
     return v !== null && (v.pre !== null || v.dev !== null);
   },
+  // The epoch resets the order, so 1!1.0 is a new major line above any 2.x.
+  major: (version) => {
+    const v = parse(version);
+    return v ? `${v.epoch}!${v.release[0] ?? 0}` : version;
+  },
 };

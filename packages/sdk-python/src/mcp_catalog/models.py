@@ -193,6 +193,40 @@ class InputField(Model):
 
 
 @dataclass(frozen=True)
+class ServerCardName(Model):
+    """In `ServerCardComparison.name`."""
+
+    card: str
+    listing: str
+    raw: Json = _raw()
+
+
+@dataclass(frozen=True)
+class ServerCardComparison(Model):
+    """In `Remote.server_card`, `CheckResult.server_card`."""
+
+    #: One of: found, absent, unreadable.
+    status: str
+    #: One of: server-card, well-known-mcp-json, well-known-mcp-server-card-json,
+    #: well-known-mcp-server-card.
+    location: Optional[str]
+    url: Optional[str]
+    agrees: Optional[bool]
+    name: Optional[ServerCardName]
+    remotes_not_listed: Tuple[str, ...]
+    remotes_not_on_card: Tuple[str, ...]
+    #: One of: tools, resources, prompts.
+    embeds: Tuple[str, ...]
+    raw: Json = _raw()
+    _read = {
+        "name": _maybe(ServerCardName),
+        "remotes_not_listed": _tuple,
+        "remotes_not_on_card": _tuple,
+        "embeds": _tuple,
+    }
+
+
+@dataclass(frozen=True)
 class Remote(Model):
     """In `ServerDescriptor.remotes`."""
 
@@ -200,8 +234,23 @@ class Remote(Model):
     url: str
     templated: bool
     headers: Tuple[InputField, ...]
+    #: One of: open, late_gate, hard_gate.
+    access: Optional[str]
+    server_card: Optional[ServerCardComparison]
     raw: Json = _raw()
-    _read = {"headers": _many(InputField)}
+    _read = {"headers": _many(InputField), "server_card": _maybe(ServerCardComparison)}
+
+
+@dataclass(frozen=True)
+class PackageNewest(Model):
+    """In `Package.newest`."""
+
+    version: str
+    published_at: Optional[str]
+    listed_published_at: Optional[str]
+    #: One of: major, stale.
+    behind: Optional[str]
+    raw: Json = _raw()
 
 
 @dataclass(frozen=True)
@@ -213,8 +262,9 @@ class Package(Model):
     version: Optional[str]
     transport: str
     environment_variables: Tuple[InputField, ...]
+    newest: Optional[PackageNewest]
     raw: Json = _raw()
-    _read = {"environment_variables": _many(InputField)}
+    _read = {"environment_variables": _many(InputField), "newest": _maybe(PackageNewest)}
 
 
 @dataclass(frozen=True)
@@ -226,7 +276,7 @@ class ConnectionSummary(Model):
     autonomous: bool
     human_steps: Tuple[str, ...]
     reason: Optional[str]
-    #: One of: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, goose.
+    #: One of: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, goose, antigravity.
     targets: Tuple[str, ...]
     raw: Json = _raw()
     _keys = {"connection_class": "class"}
@@ -451,12 +501,13 @@ class Connection(Model):
     connection_class: str
     autonomous: bool
     human_steps: Tuple[str, ...]
-    #: One of: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, goose.
+    #: One of: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, goose, antigravity.
     target: str
     #: One of: application/json, text/plain.
     content_type: str
     connection: Union[Json, str]
     deeplink: Optional[str]
+    notes: Tuple[str, ...]
     source: ConnectionSource
     secrets: Tuple[Secret, ...]
     #: One of: none, oauth, header.
@@ -467,6 +518,7 @@ class Connection(Model):
     _keys = {"connection_class": "class"}
     _read = {
         "human_steps": _tuple,
+        "notes": _tuple,
         "source": _one(ConnectionSource),
         "secrets": _many(Secret),
         "oauth": _maybe(OAuthMetadata),
@@ -683,6 +735,57 @@ class ProbeCloaking(Model):
 
 
 @dataclass(frozen=True)
+class ServerCardAttempt(Model):
+    """In `ProbeServerCard.attempts`."""
+
+    #: One of: server-card, well-known-mcp-json, well-known-mcp-server-card-json,
+    #: well-known-mcp-server-card.
+    location: str
+    url: str
+    #: One of: card, absent, malformed, oversized, refused, failed.
+    read: str
+    http_status: Optional[int]
+    detail: Optional[str]
+    raw: Json = _raw()
+
+
+@dataclass(frozen=True)
+class ProbeServerCard(Model):
+    """In `ProbeResult.server_card`."""
+
+    #: One of: found, absent, unreadable.
+    status: str
+    #: One of: server-card, well-known-mcp-json, well-known-mcp-server-card-json,
+    #: well-known-mcp-server-card.
+    location: Optional[str]
+    url: Optional[str]
+    bytes: Optional[int]
+    name: Optional[str]
+    remotes: Tuple[str, ...]
+    #: One of: tools, resources, prompts.
+    embeds: Tuple[str, ...]
+    card: Optional[Json]
+    attempts: Tuple[ServerCardAttempt, ...]
+    raw: Json = _raw()
+    _read = {
+        "remotes": _tuple,
+        "embeds": _tuple,
+        "card": _maybe_dict,
+        "attempts": _many(ServerCardAttempt),
+    }
+
+
+@dataclass(frozen=True)
+class ListCache(Model):
+    """In `ProbeResult.tools_cache`."""
+
+    ttl_ms: Optional[int]
+    #: One of: public, private.
+    cache_scope: Optional[str]
+    raw: Json = _raw()
+
+
+@dataclass(frozen=True)
 class ProbeResult(Model):
     """In `CheckResult.probe`."""
 
@@ -707,6 +810,12 @@ class ProbeResult(Model):
     started_at: str
     finished_at: str
     cloaking: Optional[ProbeCloaking]
+    server_card: Optional[ProbeServerCard]
+    #: One of: open, late_gate, hard_gate.
+    access: Optional[str]
+    capabilities: Optional[Json]
+    tools_cache: Optional[ListCache]
+    tools_reused_until: Optional[str]
     raw: Json = _raw()
     _read = {
         "protocol": _one(ProbeProtocol),
@@ -716,6 +825,9 @@ class ProbeResult(Model):
         "redirects": _many(Redirect),
         "timings": _one(ProbeTimings),
         "cloaking": _maybe(ProbeCloaking),
+        "server_card": _maybe(ProbeServerCard),
+        "capabilities": _maybe_dict,
+        "tools_cache": _maybe(ListCache),
     }
 
 
@@ -794,12 +906,14 @@ class CheckResult(Model):
     quality: QualityBlock
     readiness: Tuple[ReadinessDirectory, ...]
     tool_risk: Optional[ToolRisk]
+    server_card: Optional[ServerCardComparison]
     raw: Json = _raw()
     _read = {
         "probe": _one(ProbeResult),
         "quality": _one(QualityBlock),
         "readiness": _many(ReadinessDirectory),
         "tool_risk": _maybe(ToolRisk),
+        "server_card": _maybe(ServerCardComparison),
     }
 
 

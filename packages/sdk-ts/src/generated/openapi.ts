@@ -1220,7 +1220,7 @@ export interface operations {
             header?: never;
             path: {
                 view: string;
-                client: "claude-code" | "gemini" | "vscode";
+                client: "claude-code" | "copilot" | "gemini" | "vscode";
             };
             cookie?: never;
         };
@@ -1235,7 +1235,7 @@ export interface operations {
                     "application/json": {
                         view: string;
                         /** @enum {string} */
-                        client: "claude-code" | "gemini" | "vscode";
+                        client: "claude-code" | "copilot" | "gemini" | "vscode";
                         paths: {
                             linux?: string;
                             macos?: string;
@@ -1616,8 +1616,8 @@ export interface operations {
                             description: string;
                             rules: {
                                 min_trust?: number;
-                                require_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing" | "tools_differ_by_client")[];
-                                exclude_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing" | "tools_differ_by_client")[];
+                                require_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing" | "tools_differ_by_client" | "server_card_mismatch" | "listing_behind_package" | "deprecated_transport" | "deprecated_registration")[];
+                                exclude_flags?: ("namespace_domain" | "namespace_github" | "repository_linked" | "repository_matches_namespace" | "remote_host_matches_namespace" | "remote_reachable" | "remote_unreachable" | "oauth_protected" | "official_sdk" | "known_advisories" | "critical_advisory" | "tools_changed_recently" | "tool_description_drift" | "deprecated" | "new_listing" | "templated_remote" | "owner_verified" | "blocked" | "tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta" | "tools_added_after_listing" | "tools_differ_by_client" | "server_card_mismatch" | "listing_behind_package" | "deprecated_transport" | "deprecated_registration")[];
                                 classes?: ("R0" | "R1" | "R2" | "L0" | "unknown")[];
                                 reachable_within_days?: number;
                                 /** @enum {string} */
@@ -2114,7 +2114,7 @@ export interface operations {
     getConnection: {
         parameters: {
             query?: {
-                target?: "mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose";
+                target?: "mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose" | "antigravity";
             };
             header?: never;
             path: {
@@ -2142,13 +2142,14 @@ export interface operations {
                         autonomous: boolean;
                         human_steps: string[];
                         /** @enum {string} */
-                        target: "mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose";
+                        target: "mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose" | "antigravity";
                         /** @enum {string} */
                         content_type: "application/json" | "text/plain";
                         connection: {
                             [key: string]: unknown;
                         } | string;
                         deeplink?: string;
+                        notes?: string[];
                         source: {
                             /** @constant */
                             kind: "remote";
@@ -3058,6 +3059,21 @@ export interface operations {
                                 required: boolean;
                                 secret: boolean;
                             }[];
+                            access: ("open" | "late_gate" | "hard_gate") | null;
+                            server_card: {
+                                /** @enum {string} */
+                                status: "found" | "absent" | "unreadable";
+                                location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                url: string | null;
+                                agrees: boolean | null;
+                                name: {
+                                    card: string;
+                                    listing: string;
+                                } | null;
+                                remotes_not_listed: string[];
+                                remotes_not_on_card: string[];
+                                embeds: ("tools" | "resources" | "prompts")[];
+                            } | null;
                         }[];
                         packages: {
                             registry_type: string;
@@ -3070,6 +3086,12 @@ export interface operations {
                                 required: boolean;
                                 secret: boolean;
                             }[];
+                            newest: {
+                                version: string;
+                                published_at: string | null;
+                                listed_published_at: string | null;
+                                behind: ("major" | "stale") | null;
+                            } | null;
                         }[];
                         connection: {
                             /** @enum {string} */
@@ -3077,7 +3099,7 @@ export interface operations {
                             autonomous: boolean;
                             human_steps: string[];
                             reason: string | null;
-                            targets: ("mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose")[];
+                            targets: ("mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose" | "antigravity")[];
                         };
                         categories: string[];
                         trust: {
@@ -4124,6 +4146,37 @@ export interface operations {
                                     removed: string[];
                                     changed: string[];
                                 } | null;
+                                server_card?: {
+                                    /** @enum {string} */
+                                    status: "found" | "absent" | "unreadable";
+                                    location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                    url: string | null;
+                                    bytes: number | null;
+                                    name: string | null;
+                                    remotes: string[] | null;
+                                    embeds: ("tools" | "resources" | "prompts")[];
+                                    card: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    attempts: {
+                                        /** @enum {string} */
+                                        location: "server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card";
+                                        url: string;
+                                        /** @enum {string} */
+                                        read: "card" | "absent" | "malformed" | "oversized" | "refused" | "failed";
+                                        http_status: number | null;
+                                        detail: string | null;
+                                    }[];
+                                } | null;
+                                access?: ("open" | "late_gate" | "hard_gate") | null;
+                                capabilities?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                tools_cache?: {
+                                    ttl_ms: number | null;
+                                    cache_scope: ("public" | "private") | null;
+                                } | null;
+                                tools_reused_until?: string | null;
                             };
                             quality: {
                                 score: number | null;
@@ -4172,6 +4225,20 @@ export interface operations {
                                     external_send: string[];
                                 } | null;
                             };
+                            server_card?: {
+                                /** @enum {string} */
+                                status: "found" | "absent" | "unreadable";
+                                location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                url: string | null;
+                                agrees: boolean | null;
+                                name: {
+                                    card: string;
+                                    listing: string;
+                                } | null;
+                                remotes_not_listed: string[];
+                                remotes_not_on_card: string[];
+                                embeds: ("tools" | "resources" | "prompts")[];
+                            } | null;
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4277,6 +4344,37 @@ export interface operations {
                                     removed: string[];
                                     changed: string[];
                                 } | null;
+                                server_card?: {
+                                    /** @enum {string} */
+                                    status: "found" | "absent" | "unreadable";
+                                    location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                    url: string | null;
+                                    bytes: number | null;
+                                    name: string | null;
+                                    remotes: string[] | null;
+                                    embeds: ("tools" | "resources" | "prompts")[];
+                                    card: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    attempts: {
+                                        /** @enum {string} */
+                                        location: "server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card";
+                                        url: string;
+                                        /** @enum {string} */
+                                        read: "card" | "absent" | "malformed" | "oversized" | "refused" | "failed";
+                                        http_status: number | null;
+                                        detail: string | null;
+                                    }[];
+                                } | null;
+                                access?: ("open" | "late_gate" | "hard_gate") | null;
+                                capabilities?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                tools_cache?: {
+                                    ttl_ms: number | null;
+                                    cache_scope: ("public" | "private") | null;
+                                } | null;
+                                tools_reused_until?: string | null;
                             };
                             quality: {
                                 score: number | null;
@@ -4325,6 +4423,20 @@ export interface operations {
                                     external_send: string[];
                                 } | null;
                             };
+                            server_card?: {
+                                /** @enum {string} */
+                                status: "found" | "absent" | "unreadable";
+                                location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                url: string | null;
+                                agrees: boolean | null;
+                                name: {
+                                    card: string;
+                                    listing: string;
+                                } | null;
+                                remotes_not_listed: string[];
+                                remotes_not_on_card: string[];
+                                embeds: ("tools" | "resources" | "prompts")[];
+                            } | null;
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4650,6 +4762,37 @@ export interface operations {
                                     removed: string[];
                                     changed: string[];
                                 } | null;
+                                server_card?: {
+                                    /** @enum {string} */
+                                    status: "found" | "absent" | "unreadable";
+                                    location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                    url: string | null;
+                                    bytes: number | null;
+                                    name: string | null;
+                                    remotes: string[] | null;
+                                    embeds: ("tools" | "resources" | "prompts")[];
+                                    card: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    attempts: {
+                                        /** @enum {string} */
+                                        location: "server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card";
+                                        url: string;
+                                        /** @enum {string} */
+                                        read: "card" | "absent" | "malformed" | "oversized" | "refused" | "failed";
+                                        http_status: number | null;
+                                        detail: string | null;
+                                    }[];
+                                } | null;
+                                access?: ("open" | "late_gate" | "hard_gate") | null;
+                                capabilities?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                tools_cache?: {
+                                    ttl_ms: number | null;
+                                    cache_scope: ("public" | "private") | null;
+                                } | null;
+                                tools_reused_until?: string | null;
                             };
                             quality: {
                                 score: number | null;
@@ -4698,6 +4841,20 @@ export interface operations {
                                     external_send: string[];
                                 } | null;
                             };
+                            server_card?: {
+                                /** @enum {string} */
+                                status: "found" | "absent" | "unreadable";
+                                location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                url: string | null;
+                                agrees: boolean | null;
+                                name: {
+                                    card: string;
+                                    listing: string;
+                                } | null;
+                                remotes_not_listed: string[];
+                                remotes_not_on_card: string[];
+                                embeds: ("tools" | "resources" | "prompts")[];
+                            } | null;
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4803,6 +4960,37 @@ export interface operations {
                                     removed: string[];
                                     changed: string[];
                                 } | null;
+                                server_card?: {
+                                    /** @enum {string} */
+                                    status: "found" | "absent" | "unreadable";
+                                    location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                    url: string | null;
+                                    bytes: number | null;
+                                    name: string | null;
+                                    remotes: string[] | null;
+                                    embeds: ("tools" | "resources" | "prompts")[];
+                                    card: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    attempts: {
+                                        /** @enum {string} */
+                                        location: "server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card";
+                                        url: string;
+                                        /** @enum {string} */
+                                        read: "card" | "absent" | "malformed" | "oversized" | "refused" | "failed";
+                                        http_status: number | null;
+                                        detail: string | null;
+                                    }[];
+                                } | null;
+                                access?: ("open" | "late_gate" | "hard_gate") | null;
+                                capabilities?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                tools_cache?: {
+                                    ttl_ms: number | null;
+                                    cache_scope: ("public" | "private") | null;
+                                } | null;
+                                tools_reused_until?: string | null;
                             };
                             quality: {
                                 score: number | null;
@@ -4851,6 +5039,20 @@ export interface operations {
                                     external_send: string[];
                                 } | null;
                             };
+                            server_card?: {
+                                /** @enum {string} */
+                                status: "found" | "absent" | "unreadable";
+                                location: ("server-card" | "well-known-mcp-json" | "well-known-mcp-server-card-json" | "well-known-mcp-server-card") | null;
+                                url: string | null;
+                                agrees: boolean | null;
+                                name: {
+                                    card: string;
+                                    listing: string;
+                                } | null;
+                                remotes_not_listed: string[];
+                                remotes_not_on_card: string[];
+                                embeds: ("tools" | "resources" | "prompts")[];
+                            } | null;
                         };
                         next_actions: {
                             /** @enum {string} */

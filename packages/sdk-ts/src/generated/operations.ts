@@ -25,7 +25,10 @@ export abstract class GeneratedClient {
    * exact command), Gemini CLI's system settings (`mcp.allowed` by name), VS Code's registry policies (the
    * view's URL). `omitted` lists the view's servers the file cannot express.
    */
-  exportView(view: string, client: "claude-code" | "gemini" | "vscode"): Promise<ResponseBody<"exportView">> {
+  exportView(
+    view: string,
+    client: "claude-code" | "copilot" | "gemini" | "vscode",
+  ): Promise<ResponseBody<"exportView">> {
     return this.http.request(
       "GET",
       `/v1/views/${encodeURIComponent(view)}/export/${encodeURIComponent(client)}`,
@@ -55,7 +58,7 @@ export abstract class GeneratedClient {
   /** GET /v1/servers/{name}/connection: A ready-to-use client config for a server. */
   getConnection(
     name: string,
-    options: { target?: "mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose" } = {},
+    options: { target?: "mcpServers" | "vscode" | "cursor" | "claude-code-cli" | "codex-toml" | "gemini" | "goose" | "antigravity" } = {},
   ): Promise<ResponseBody<"getConnection">> {
     return this.http.request("GET", `/v1/servers/${encodeURIComponent(name)}/connection`, options);
   }

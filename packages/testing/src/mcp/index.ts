@@ -1,3 +1,4 @@
+export * from "./card-server.js";
 export * from "./legacy-server.js";
 export * from "./listen.js";
 export * from "./modern-server.js";

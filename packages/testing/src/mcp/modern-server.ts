@@ -15,6 +15,8 @@ export type ModernServerOptions = {
   description?: string;
   /** Wait this long before answering each request (a slow server). */
   delayMs?: number;
+  /** The 2026-07-28 caching fields each tools/list page carries (SEP-2549); none when absent. */
+  listCache?: { ttlMs: number; cacheScope: "public" | "private" };
 };
 
 /**
@@ -24,8 +26,22 @@ export type ModernServerOptions = {
 export async function startModernServer(
   options: ModernServerOptions = {},
 ): Promise<TestHttpServer & { url: string }> {
-  const tools = options.tools ?? sampleTools;
   const path = options.path ?? "/mcp";
+  const node = modernMcpHandler(options);
+  const http = await listen((req, res) => {
+    if (new URL(req.url ?? "/", "http://x").pathname !== path) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    if (options.delayMs) setTimeout(() => void node(req, res), options.delayMs);
+    else void node(req, res);
+  });
+  return { ...http, url: `${http.origin}${path}` };
+}
+
+/** The MCP endpoint of `startModernServer` as a Node handler, for servers that put something in front. */
+export function modernMcpHandler(options: ModernServerOptions = {}): ReturnType<typeof toNodeHandler> {
+  const tools = options.tools ?? sampleTools;
   const handler = createMcpHandler(() => {
     const server = new Server(
       {
@@ -39,18 +55,10 @@ export async function startModernServer(
       // The SDK hands the request's envelope (its `_meta`) over beside it.
       const envelope = (ctx.mcpReq as { envelope?: Record<string, unknown> }).envelope;
       const client = envelope?.["io.modelcontextprotocol/clientInfo"] as { name?: string } | undefined;
-      return page(tools(client), request.params?.cursor, options.pageSize ?? 2) as never;
+      const listed = page(tools(client), request.params?.cursor, options.pageSize ?? 2);
+      return { ...listed, ...options.listCache } as never;
     });
     return server;
   });
-  const node = toNodeHandler(handler);
-  const http = await listen((req, res) => {
-    if (new URL(req.url ?? "/", "http://x").pathname !== path) {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-      return;
-    }
-    if (options.delayMs) setTimeout(() => void node(req, res), options.delayMs);
-    else void node(req, res);
-  });
-  return { ...http, url: `${http.origin}${path}` };
+  return toNodeHandler(handler);
 }

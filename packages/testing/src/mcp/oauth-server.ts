@@ -1,5 +1,6 @@
 import type http from "node:http";
 import { listen, type TestHttpServer } from "./listen.js";
+import { modernMcpHandler } from "./modern-server.js";
 
 export type OAuthServerOptions = {
   /** Whether the 401 names its protected-resource metadata or leaves it to discovery. */
@@ -11,6 +12,13 @@ export type OAuthServerOptions = {
    * mismatch, no PKCE, no registration) or absent.
    */
   authorization?: "rfc8414" | "oidc" | "broken" | "missing";
+  /**
+   * Where the 401 comes: `hard` on every request (the handshake too); `late` only on tools/list,
+   * after a 2026-07-28 handshake that answers unauthenticated.
+   */
+  gate?: "hard" | "late";
+  /** How clients register: client ID metadata documents and DCR, or DCR only (no CIMD). */
+  registration?: "cimd" | "dcr_only";
 };
 
 /**
@@ -22,12 +30,19 @@ export async function startOAuthServer(
   options: OAuthServerOptions = {},
 ): Promise<TestHttpServer & { url: string }> {
   const { challenge = "resource_metadata", resource = "valid", authorization = "rfc8414" } = options;
+  const { gate = "hard", registration = "cimd" } = options;
+  const mcp = gate === "late" ? modernMcpHandler({ name: "gated-weather" }) : null;
   let origin = "";
   const json = (res: http.ServerResponse, body: unknown) =>
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
   const http = await listen((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     const issuer = `${origin}/auth`;
+    // 2026-07-28 requests name their method in a header; only tools/list is gated late.
+    if (path === "/mcp" && mcp && req.headers["mcp-method"] !== "tools/list") {
+      void mcp(req, res);
+      return;
+    }
     if (path === "/mcp") {
       const params = [
         challenge === "resource_metadata"
@@ -60,7 +75,7 @@ export async function startOAuthServer(
       response_types_supported: ["code"],
       grant_types_supported: ["authorization_code", "refresh_token"],
       code_challenge_methods_supported: ["S256"],
-      client_id_metadata_document_supported: true,
+      ...(registration === "cimd" ? { client_id_metadata_document_supported: true } : {}),
     };
     if (path === "/.well-known/oauth-authorization-server/auth" && authorization === "rfc8414") {
       json(res, metadata);

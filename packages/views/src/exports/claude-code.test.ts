@@ -74,3 +74,23 @@ test("lists an entry shared by two servers once", () => {
   });
   expect((out.file as { allowedMcpServers: unknown[] }).allowedMcpServers).toHaveLength(1);
 });
+
+test("denies the servers the view excludes for a risk flag, as Copilot's file does", () => {
+  const out = claudeCode({
+    registryUrl: REGISTRY,
+    servers: [],
+    excluded: [
+      {
+        ...server("com.evil/remote", {
+          remotes: [{ type: "streamable-http", url: "https://evil.example/mcp" }],
+        }),
+        flags: ["tool_poisoning"],
+      },
+    ],
+  });
+  expect(out.file).toEqual({
+    allowedMcpServers: [],
+    deniedMcpServers: [{ serverUrl: "https://evil.example/mcp" }],
+    allowManagedMcpServersOnly: true,
+  });
+});

@@ -8,3 +8,10 @@ test("points VS Code's registry policies at the view and restricts servers to it
   });
   expect(out.notes.join(" ")).toContain("https://catalog.example/views/verified");
 });
+
+test("follows GitHub's current recommendation for Copilot: the allow-list, not Registry only", () => {
+  const notes = vscode({ registryUrl: "https://catalog.example/views/v", servers: [] }).notes.join(" ");
+  expect(notes).toMatch(/client copilot/);
+  expect(notes).toMatch(/turn OFF "Restrict MCP access to registry servers"/);
+  expect(notes).not.toMatch(/with the "Registry only" policy/);
+});

@@ -1,5 +1,5 @@
 import { CategoryClassifier } from "@catalog/categories";
-import type { ListedTool, ProbeResult } from "@catalog/contracts";
+import { cardFacts, type ListedTool, type ProbeResult } from "@catalog/contracts";
 import { CatalogRepository, EvidenceRepository, ProbesRepository, ToolsRepository } from "@catalog/db";
 import { createHarness, type Harness } from "@catalog/testing";
 import { okProbe } from "@catalog/testing/mcp";
@@ -150,5 +150,170 @@ describe("RecordProbeService (real PostgreSQL and Redis)", () => {
     ]);
     expect(await record(probe("2026-01-04T12:00:00.000Z", { outcome: "timeout" }), [])).toBe("recorded");
     expect(await target()).toEqual({ lastProbeAt: new Date("2026-01-05T00:00:00.100Z"), lastOutcome: "ok" });
+  });
+
+  it("keeps a server card in its own column, its summary in the result, and flags a card that contradicts the listing", async () => {
+    const body = { name: "io.other/weather", tools: [{ name: "get_forecast" }] };
+    const serverCard = (card: Record<string, unknown>) => ({
+      status: "found" as const,
+      location: "server-card" as const,
+      url: `${URL}/server-card`,
+      bytes: JSON.stringify(card).length,
+      ...cardFacts(card),
+      card,
+      attempts: [],
+    });
+    expect(await record(probe("2026-01-06T00:00:00.000Z", { server_card: serverCard(body) }), [])).toBe(
+      "recorded",
+    );
+    const stored = await h.db.prisma.probe.findFirstOrThrow({ orderBy: { startedAt: "desc" } });
+    expect(stored.serverCard).toEqual(body);
+    expect(stored.result).toMatchObject({
+      server_card: { status: "found", name: "io.other/weather", embeds: ["tools"], card: null },
+    });
+    const trust = () =>
+      h.db.prisma.server.findUniqueOrThrow({
+        where: { name: NAME },
+        select: { trustFlags: true, trustEvidence: true },
+      });
+    expect((await trust()).trustFlags).toContain("server_card_mismatch");
+    expect((await trust()).trustEvidence).toMatchObject({
+      flags: {
+        server_card_mismatch: {
+          remotes: [{ url: URL, name: { card: "io.other/weather", listing: NAME }, embeds: ["tools"] }],
+        },
+      },
+    });
+
+    const agreeing = { name: NAME, remotes: [{ type: "streamable-http", url: URL }] };
+    expect(await record(probe("2026-01-07T00:00:00.000Z", { server_card: serverCard(agreeing) }), [])).toBe(
+      "recorded",
+    );
+    expect((await trust()).trustFlags).not.toContain("server_card_mismatch");
+  });
+});
+
+describe("RecordProbeService: access classes and reused lists (real PostgreSQL and Redis)", () => {
+  let h: Harness;
+  let service: RecordProbeService;
+  const name = "io.example/gated";
+  beforeAll(async () => {
+    h = await createHarness();
+    const catalog = new CatalogRepository(h.db.prisma);
+    const probes = new ProbesRepository(h.db.prisma);
+    const derived = new DerivedService(
+      catalog,
+      probes,
+      new EvidenceRepository(),
+      CategoryClassifier.keywords(),
+      h.bus,
+      3_600_000,
+    );
+    service = new RecordProbeService(
+      catalog,
+      probes,
+      derived,
+      new ObserveToolsService(catalog, new ToolsRepository(), derived, h.bus),
+      h.bus,
+    );
+    const at = new Date("2026-01-01T00:00:00Z");
+    await catalog.withServerLock(name, async (tx) => {
+      await catalog.ensureServer(tx, name, "io.example", at, at);
+      await catalog.writeVersion(tx, {
+        serverName: name,
+        version: "1.0.0",
+        serverJson: { name, version: "1.0.0", remotes: [{ type: "streamable-http", url: URL }] },
+        officialMeta: {},
+        status: "active",
+        statusChangedAt: null,
+        statusMessage: null,
+        publishedAt: at,
+        updatedAt: at,
+        isLatest: true,
+        contentHash: "hash",
+        source: "import",
+      });
+      await derived.refresh(tx, name);
+    });
+  });
+  afterAll(() => h.close());
+
+  const record = (result: ProbeResult, tools: ListedTool[]) =>
+    service.record({ serverName: name, url: URL, scheduled: true, result, tools });
+  const latest = () =>
+    h.db.prisma.probe.findFirstOrThrow({
+      orderBy: { startedAt: "desc" },
+      select: { access: true, toolsTtlMs: true, toolsCacheScope: true, result: true },
+    });
+  const server = () =>
+    h.db.prisma.server.findUniqueOrThrow({
+      where: { name },
+      select: { connectionClass: true, trustFlags: true, toolCount: true },
+    });
+
+  it("stores the access class and the list's caching; a reused list keeps the last one's tools and cloaking", async () => {
+    const cloaking = { identity: "claude-code/2", differs: true, added: ["x"], removed: [], changed: [] };
+    const listed = probe("2026-02-01T00:00:00.000Z", {
+      access: "open",
+      tools_cache: { ttl_ms: 172_800_000, cache_scope: "public" },
+      tool_count: 2,
+      cloaking,
+    });
+    expect(await record(listed, [FORECAST, ALERTS])).toBe("recorded");
+    expect(await latest()).toMatchObject({
+      access: "open",
+      toolsTtlMs: 172_800_000,
+      toolsCacheScope: "public",
+    });
+
+    const reused = probe("2026-02-02T00:00:00.000Z", {
+      access: "open",
+      tool_count: 0,
+      tool_pages: 0,
+      cloaking: null,
+      tools_cache: null,
+      tools_reused_until: "2026-02-03T00:00:00.100Z",
+    });
+    expect(await record(reused, [])).toBe("recorded");
+    const stored = await latest();
+    expect(stored).toMatchObject({ access: "open", toolsTtlMs: null });
+    expect(stored.result).toMatchObject({
+      tool_count: 2,
+      cloaking,
+      tools_reused_until: "2026-02-03T00:00:00.100Z",
+    });
+    expect(await server()).toMatchObject({ toolCount: 2 });
+    expect((await server()).trustFlags).toContain("tools_differ_by_client");
+    expect(await h.db.prisma.tool.count({ where: { serverName: name } })).toBe(2);
+  });
+
+  it("a late gate stays reachable and keeps its tools: needs sign-in, never unreachable", async () => {
+    const auth = {
+      ...okProbe().auth,
+      required: true,
+      resource_metadata_url: `${URL}/.well-known/oauth-protected-resource`,
+      authorization_servers: ["https://auth.example.com"],
+      authorization_endpoint: "https://auth.example.com/authorize",
+      token_endpoint: "https://auth.example.com/token",
+      registration_endpoint: "https://auth.example.com/register",
+      pkce_s256: true,
+    };
+    const gated = probe("2026-02-04T00:00:00.000Z", {
+      outcome: "auth_required",
+      access: "late_gate",
+      auth,
+      tool_count: 0,
+      tool_pages: 0,
+      tools_error: "tools/list failed: Unauthorized",
+    });
+    expect(await record(gated, [])).toBe("recorded");
+    expect(await latest()).toMatchObject({ access: "late_gate" });
+    const judged = await server();
+    expect(judged.connectionClass).toBe("R1");
+    expect(judged.trustFlags).toEqual(
+      expect.arrayContaining(["remote_reachable", "deprecated_registration"]),
+    );
+    expect(judged.trustFlags).not.toContain("remote_unreachable");
+    expect(await h.db.prisma.tool.count({ where: { serverName: name } })).toBe(2);
   });
 });

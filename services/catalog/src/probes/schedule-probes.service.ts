@@ -1,10 +1,14 @@
-import type { DueTarget, ProbesRepository } from "@catalog/db";
+import { owedRoundKey, type DueTarget, type ProbesRepository } from "@catalog/db";
 import { PROBER_ORDER, stableJobId, type JobBus } from "@catalog/queue";
 
 export const SCHEDULE_BATCH = 500;
 
 /** The probe job of a target's round: its id names the target and the round, so it is queued once. */
-export function probeJob(t: Pick<DueTarget, "serverName" | "url" | "transport">, round: Date) {
+export function probeJob(
+  t: Pick<DueTarget, "serverName" | "url" | "transport">,
+  round: Date,
+  listFreshUntil?: Date | null,
+) {
   const scheduledFor = round.toISOString();
   return {
     name: "probe" as const,
@@ -14,8 +18,25 @@ export function probeJob(t: Pick<DueTarget, "serverName" | "url" | "transport">,
       url: t.url,
       transport: t.transport === "sse" ? ("sse" as const) : ("streamable-http" as const),
       scheduledFor,
+      ...(listFreshUntil ? { listFreshUntil: listFreshUntil.toISOString() } : {}),
     },
   };
+}
+
+/**
+ * Until when a remote's last tools/list may be reused instead of asked for again: only a list
+ * read whole by an answering probe (`ok`) whose ttl is longer than the probe interval (a shorter
+ * one would have run out by the next round anyway), and only while that ttl runs.
+ */
+export function listFreshUntil(
+  last: { outcome: string; finishedAt: Date; toolsTtlMs: number | null } | undefined,
+  intervalMs: number,
+  now: Date,
+): Date | null {
+  if (!last || last.outcome !== "ok" || last.toolsTtlMs === null || last.toolsTtlMs <= intervalMs)
+    return null;
+  const until = new Date(last.finishedAt.getTime() + last.toolsTtlMs);
+  return until > now ? until : null;
 }
 
 /**
@@ -35,11 +56,13 @@ export class ScheduleProbesService {
     for (;;) {
       const due = await this.probes.due(now, SCHEDULE_BATCH);
       if (due.length === 0) return queued;
+      const listings = new Map((await this.probes.lastListings(due)).map((l) => [owedRoundKey(l), l]));
       await this.bus.addBulk(
         "prober",
         "probe",
         due.map((t) => {
-          const { jobId, data } = probeJob(t, t.nextProbeAt);
+          const fresh = listFreshUntil(listings.get(owedRoundKey(t)), this.intervalMs, now);
+          const { jobId, data } = probeJob(t, t.nextProbeAt, fresh);
           return { data, opts: { jobId, ...PROBER_ORDER.probe } };
         }),
       );

@@ -10,6 +10,7 @@ const plausible: Distribution = {
   quality: { good: 60, unrated: 40 },
   flags: { owner_verified: 20 },
   ownerVerified: 20,
+  packaged: { listings: 40, read: 30, behind: 6 },
 };
 
 describe("the category and label distribution", () => {
@@ -37,5 +38,8 @@ describe("the category and label distribution", () => {
     expect(text).toContain("servers: 100 (not deleted upstream); owner verified: 20 (20.0%)");
     expect(text).toMatch(/90-100\s+30\s+30\.0%/);
     expect(text).toMatch(/50-59\s+60\s+60\.0%/);
+    expect(text).toContain(
+      "packaged listings (npm/PyPI): 40; newest version known: 30; behind their package: 6 (20.0% of those known)",
+    );
   });
 });

@@ -33,7 +33,16 @@ export function formatDistribution(d: Distribution): string {
     ...table("categories (a server counts in each of its 1..3)", d.categories, d.servers),
     ...table("categories per server", d.categoryCounts, d.servers),
     ...table("trust flags", d.flags, d.servers),
+    packagedLine(d.packaged),
   ].join("\n");
+}
+
+/** The share of packaged listings behind their package's newest version, among those deps.dev knows. */
+function packagedLine({ listings, read, behind }: Distribution["packaged"]): string {
+  return (
+    `packaged listings (npm/PyPI): ${listings}; newest version known: ${read}; ` +
+    `behind their package: ${behind} (${percent(behind, read)} of those known)`
+  );
 }
 
 /** What makes the distribution implausible; empty when it makes sense. */

@@ -49,6 +49,19 @@ describe("the check page", () => {
     expect(card(page, "Tools")).toBe("No tools were listed.");
   });
 
+  it("shows a late gate as live and needing sign-in, its tools unknown until then, never unreachable", () => {
+    const auth = { ...okProbe().auth, required: true };
+    const page = checkPage(
+      done(okProbe({ outcome: "auth_required", access: "late_gate", auth, tool_count: 0, tool_pages: 0 })),
+    );
+    expect(page).toContain("late gate (answers MCP; needs sign-in, tools unknown until then)");
+    expect(card(page, "Tools")).toBe("Needs sign-in: the tools are unknown until then.");
+    expect(page).not.toMatch(/did not answer|unreachable/);
+    expect(checkPage(done(okProbe({ access: "open" })))).toContain(
+      "open (handshake and tools/list without sign-in)",
+    );
+  });
+
   it("escapes what the remote says with the views' html engine", () => {
     const page = checkPage(done(okProbe({ detail: `<script>alert("x")</script>&'` })));
     expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");

@@ -1,6 +1,7 @@
 import {
   answeredMcp,
   unknownNoAnswer,
+  type AccessClass,
   type CheckToolRisk,
   type ProbeResult,
   type QualityBlock,
@@ -9,6 +10,7 @@ import {
 } from "@catalog/contracts";
 import type { CheckRow } from "@catalog/db";
 import { html, htmlDocument, SafeHtml } from "../views/html.js";
+import { serverCardSection } from "./server-card-section.js";
 
 const STYLE = `
 :root{color-scheme:light dark;--fg:#1b1f24;--muted:#5b6570;--bg:#fff;--card:#f6f8fa;--line:#d8dee4;
@@ -53,6 +55,7 @@ function probeSection(probe: ProbeResult): SafeHtml {
       <p>${badge(probe.outcome)} ${probe.detail}</p>
       <div class="grid">
         <div><span>Transport</span>${probe.transport ?? "none"}</div>
+        <div><span>Access</span>${ACCESS_WORDS[probe.access ?? "unknown"]}</div>
         <div>
           <span>Protocol</span>${probe.protocol.version ?? "unknown"}
           ${probe.protocol.era ? `(${probe.protocol.era})` : ""}
@@ -124,8 +127,17 @@ function authSection(probe: ProbeResult): SafeHtml {
     </div>`;
 }
 
+/** The access class in words: a late gate is live, its tools wait for sign-in. */
+const ACCESS_WORDS: Record<AccessClass | "unknown", string> = {
+  open: "open (handshake and tools/list without sign-in)",
+  late_gate: "late gate (answers MCP; needs sign-in, tools unknown until then)",
+  hard_gate: "hard gate (needs sign-in before the handshake)",
+  unknown: "unknown",
+};
+
 /** Why a probe listed no tools: an empty list is only "none" when the remote answered. */
 function noTools(probe: ProbeResult): string {
+  if (probe.access === "late_gate") return "Needs sign-in: the tools are unknown until then.";
   if (probe.tools_error) return probe.tools_error;
   if (probe.outcome === "auth_required") return "The tools are behind authorization.";
   return answeredMcp(probe.outcome) ? "No tools were listed." : unknownNoAnswer(probe.outcome);
@@ -274,7 +286,7 @@ export function checkPage(check: CheckRow): string {
     `Check of ${check.url}`,
     html`${heading}${server}
       <p class="muted">Finished ${check.finishedAt?.toISOString() ?? ""}</p>
-      ${probeSection(result.probe)}${authSection(result.probe)}${toolsSection(result.probe)}${qualitySection(result.quality)}${toolRiskSection(result.tool_risk)}${readinessSection(result.readiness)}`,
+      ${probeSection(result.probe)}${authSection(result.probe)}${toolsSection(result.probe)}${qualitySection(result.quality)}${toolRiskSection(result.tool_risk)}${serverCardSection(result.server_card)}${readinessSection(result.readiness)}`,
     false,
   );
 }

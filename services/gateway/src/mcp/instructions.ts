@@ -6,7 +6,7 @@ export const INSTRUCTIONS = [
   "Catalog of MCP servers. Flow: search {q: the task in plain words}, get_server {name} " +
     "(details) or list_tools {name} (tools), get_connection {name, target} " +
     "(client config; targets: mcpServers, vscode, cursor, claude-code-cli, codex-toml, gemini, " +
-    "goose). check_server {url} probes an MCP server URL. Results list next_actions to call as " +
+    "goose, antigravity). check_server {url} probes an MCP server URL. Results list next_actions to call as " +
     "they are. Classes: R0 remote, no credential; R1 remote, OAuth the client " +
     "completes; R2 remote, needs a credential from a human; L0 local package; unknown.",
   "Connection classes in detail (connection_class in search, class in get_connection): " +

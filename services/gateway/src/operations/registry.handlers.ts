@@ -91,6 +91,8 @@ async function listServers(
       updatedSince,
       version: q.version || undefined,
       includeDeleted: q.include_deleted === "true",
+      // A view serves only entries VS Code's gallery keeps (it drops those without a description).
+      listable: servers !== undefined,
     });
   });
 }
@@ -106,11 +108,12 @@ async function serverVersions(
   if (!state) return notFound("View");
   if (state.servers && !state.servers.has(name)) return notFound("Server");
   const pin = state.pins?.get(name);
+  const listable = state.servers !== undefined;
   const key = `${state.key} ${name} ${params.version ?? ""} ${includeDeleted}`;
   return keptJson(deps.reads, key, name, () =>
     params.version === undefined
-      ? deps.registry.versions(name, includeDeleted, pin)
-      : deps.registry.version(name, params.version, pin),
+      ? deps.registry.versions(name, includeDeleted, pin, listable)
+      : deps.registry.version(name, params.version, pin, listable),
   );
 }
 

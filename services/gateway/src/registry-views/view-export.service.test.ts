@@ -29,6 +29,12 @@ const FIXED: ServedView[] = [
   }),
   view("bulk", { allow_names: ["io.bulk/*"] }),
   view("empty", { allow_names: ["io.none/*"] }),
+  // LOW carries tool_poisoning, B hidden_content; A is pinned, so it stays in whatever it carries.
+  view("safe", {
+    allow_names: ["io.example/*"],
+    exclude_flags: ["tool_poisoning", "hidden_content"],
+    pinned: [A],
+  }),
 ];
 
 type ClaudeFile = { allowedMcpServers: { serverUrl: string }[]; allowManagedMcpServersOnly: boolean };
@@ -116,6 +122,24 @@ describe("ViewExportService (real PostgreSQL)", () => {
     expect(body?.file).toEqual({
       "chat.mcp.gallery.serviceUrl": "https://catalog.example/views/trusted",
       "chat.mcp.access": "registry",
+    });
+  });
+
+  it("denies the servers the view excludes for a risk flag, in Copilot's allow-list file", async () => {
+    await sql(`UPDATE servers SET trust_flags = $2 WHERE name = ANY($1::text[])`, [
+      [LOW, A],
+      ["tool_poisoning"],
+    ]);
+    await sql(`UPDATE servers SET trust_flags = $2 WHERE name = $1`, [
+      B,
+      ["hidden_content", "remote_reachable"],
+    ]);
+    const body = await service.export("safe", "copilot");
+    // io.example/nover is in the view too, but has no version to serve.
+    expect(body).toMatchObject({ client: "copilot", servers: 1, omitted: [] });
+    expect(body?.file).toEqual({
+      allowedMcpServers: [{ serverUrl: "https://a.example/v2" }],
+      deniedMcpServers: [{ serverUrl: "https://b.example/mcp" }, { serverUrl: "https://low.example/mcp" }],
     });
   });
 

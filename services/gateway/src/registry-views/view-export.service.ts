@@ -1,7 +1,7 @@
 import type { ViewExportBody, ViewExportClient } from "@catalog/contracts";
 import type { RegistryRepository } from "@catalog/db";
 import type { ServerJson } from "@catalog/registry";
-import { VIEW_EXPORTS, type ViewServer } from "@catalog/views";
+import { VIEW_EXPORTS, type ExcludedServer, type ViewServer } from "@catalog/views";
 import type { ViewsService } from "./views.service.js";
 
 /** Rows read per query while gathering a view's servers. */
@@ -21,12 +21,26 @@ export class ViewExportService {
     const scope = await this.views.scope(view);
     if (!scope?.servers) return null;
     const servers = await this.serversOf([...scope.servers], scope.pins);
-    const file = VIEW_EXPORTS[client]({ registryUrl: `${this.baseUrl}/views/${view}`, servers });
+    const excluded = await this.excludedOf(view);
+    const file = VIEW_EXPORTS[client]({ registryUrl: `${this.baseUrl}/views/${view}`, servers, excluded });
     return { view, client, ...file, servers: servers.length, next_actions: [] };
   }
 
+  /** The servers the view excludes for a risk flag, at their latest version, with the flags. */
+  private async excludedOf(view: string): Promise<ExcludedServer[]> {
+    const flagged = (await this.views.excludedForFlags(view)) ?? new Map<string, string[]>();
+    if (flagged.size === 0) return [];
+    // Denied whatever their entries look like: a gallery's dropping them does not stop a client.
+    const servers = await this.serversOf([...flagged.keys()], undefined, false);
+    return servers.map((s) => ({ ...s, flags: flagged.get(s.name) ?? [] }));
+  }
+
   /** The view's servers at the version it serves (the latest, or the pinned one), by name. */
-  private async serversOf(names: string[], pins?: ReadonlyMap<string, string>): Promise<ViewServer[]> {
+  private async serversOf(
+    names: string[],
+    pins?: ReadonlyMap<string, string>,
+    listable = true,
+  ): Promise<ViewServer[]> {
     const servers: ViewServer[] = [];
     let after: { name: string; version: string } | undefined;
     for (;;) {
@@ -37,6 +51,8 @@ export class ViewExportService {
         includeDeleted: false,
         names,
         pins,
+        // What the view serves: entries a gallery would drop are not in it.
+        listable,
       });
       for (const row of rows) {
         servers.push({ name: row.serverName, server: JSON.parse(row.serverJson) as ServerJson });

@@ -1,6 +1,6 @@
 import type { ViewDefinition, ViewRules, ViewsBody } from "@catalog/contracts";
 import type { ViewsRepository } from "@catalog/db";
-import { admits, pinnedVersions } from "@catalog/views";
+import { admits, excludedFor, pinnedVersions } from "@catalog/views";
 import { createHash } from "node:crypto";
 import type { ScopeState } from "../registry/registry.service.js";
 import type { Clock } from "../time/clock.js";
@@ -100,6 +100,24 @@ export class ViewsService {
     await this.repo.reconcile(view.name, [...names], now);
     this.admittedAt.set(view.name, { at: now.getTime(), rules: view.rules, names });
     return names;
+  }
+
+  /**
+   * The servers a view leaves out for some of its `exclude_flags`, with those flags (what a
+   * client's deny-list names them for); null for no such view.
+   */
+  async excludedForFlags(viewName: string): Promise<Map<string, string[]> | null> {
+    const view = (await this.views()).find((v) => v.name === viewName);
+    if (!view) return null;
+    if (!view.rules.exclude_flags) return new Map();
+    const now = this.clock();
+    const facts = await this.repo.facts();
+    return new Map(
+      facts.flatMap((f) => {
+        const flags = excludedFor(view.rules, f, now);
+        return flags.length > 0 ? [[f.name, flags] as const] : [];
+      }),
+    );
   }
 
   /** The servers that joined the view after `since`, and those that left it. */

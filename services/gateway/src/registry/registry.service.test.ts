@@ -144,6 +144,41 @@ describe("RegistryService (real PostgreSQL)", () => {
     expect(left).toMatchObject({ status: "deleted", isLatest: true });
   });
 
+  it("serves as listable only entries with a name, a description and a version (VS Code drops the rest)", async () => {
+    const KEPT = `${NS}/kept`;
+    await h.db.pool.query(
+      `INSERT INTO servers (name, namespace, first_published_at, updated_at) VALUES ($1, $2, now(), now())`,
+      [KEPT, NS],
+    );
+    const versions = [
+      { version: "1.0.0", description: "Kept", published: "2025-01-01T00:00:00Z", latest: false },
+      { version: "1.1.0", description: "", published: "2025-02-01T00:00:00Z", latest: false },
+      { version: "2.0.0", description: "Kept", published: "2025-03-01T00:00:00Z", latest: true },
+    ];
+    await h.db.pool.query(
+      `INSERT INTO server_versions (server_name, version, server_json, official_meta, status, published_at,
+         updated_at, is_latest, content_hash)
+       SELECT $1, x.version, json_build_object('name', $1::text, 'description', x.description, 'version', x.version),
+         '{}', 'active', x.published, now(), x.latest, ''
+       FROM json_to_recordset($2::json) AS x(version text, description text, published timestamptz, latest boolean)`,
+      [KEPT, JSON.stringify(versions)],
+    );
+    const view = { limit: 10, includeDeleted: false, names: [A, KEPT], listable: true };
+    // A's entries have no description: a view leaves them out, the whole registry does not.
+    expect(keys(await service.list(view))).toEqual([`${KEPT}@1.0.0`, `${KEPT}@2.0.0`]);
+    expect(keys(await service.list({ ...view, listable: false }))).toContain(`${A}@2.0.0`);
+    expect(keys((await service.versions(KEPT, false, undefined, true))!)).toEqual([
+      `${KEPT}@1.0.0`,
+      `${KEPT}@2.0.0`,
+    ]);
+    expect(await service.versions(A, false, undefined, true)).toBeNull();
+    expect(await service.version(A, "latest", undefined, true)).toBeNull();
+    expect(await service.version(KEPT, "1.1.0", undefined, true)).toBeNull();
+    expect(await service.version(KEPT, "1.1.0")).not.toBeNull();
+    await h.db.pool.query(`DELETE FROM server_versions WHERE server_name = $1`, [KEPT]);
+    await h.db.pool.query(`DELETE FROM servers WHERE name = $1`, [KEPT]);
+  });
+
   it("lists a server's versions oldest first, or only the pinned one as latest; null when none", async () => {
     const all = await service.versions(A, false);
     expect(keys(all!)).toEqual([`${A}@1.0.0`, `${A}@1.1.0`, `${A}@2.0.0`]);

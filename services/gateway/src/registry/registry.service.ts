@@ -17,6 +17,8 @@ export type ListParams = {
   left?: readonly string[] | undefined;
   /** Servers of which only this version is served, as their latest (a view's pins). */
   pins?: ReadonlyMap<string, string> | undefined;
+  /** Only entries a client's gallery keeps (a name, a description and a version): a view's. */
+  listable?: boolean | undefined;
 };
 
 /**
@@ -57,6 +59,7 @@ export class RegistryService {
       joined: params.joined,
       left: params.left,
       pins: params.pins,
+      listable: params.listable,
     });
     const page = rows.slice(0, params.limit);
     const last = page.at(-1);
@@ -71,18 +74,26 @@ export class RegistryService {
     return `{"servers":[${entries.join(",")}],"metadata":${JSON.stringify(metadata)}}`;
   }
 
-  /** Every version, oldest first (only the pinned one when `pin`); null when the server has none. */
-  async versions(name: string, includeDeleted: boolean, pin?: string): Promise<string | null> {
-    const all = await this.repo.versions(name, includeDeleted);
+  /**
+   * Every version, oldest first (only the pinned one when `pin`; only those a gallery keeps when
+   * `listable`); null when the server has none.
+   */
+  async versions(
+    name: string,
+    includeDeleted: boolean,
+    pin?: string,
+    listable = false,
+  ): Promise<string | null> {
+    const all = await this.repo.versions(name, includeDeleted, listable);
     const rows = pin === undefined ? all : all.filter((r) => r.version === pin).map(pinned);
     if (rows.length === 0) return null;
     return `{"servers":[${rows.map((r) => entryJson(r)).join(",")}],"metadata":{"count":${rows.length}}}`;
   }
 
   /** One version with the full set of catalog keys (only the pinned one when `pin`); null when unknown. */
-  async version(name: string, version: string, pin?: string): Promise<string | null> {
+  async version(name: string, version: string, pin?: string, listable = false): Promise<string | null> {
     if (pin !== undefined && version !== "latest" && version !== pin) return null;
-    const found = await this.repo.version(name, pin ?? version);
+    const found = await this.repo.version(name, pin ?? version, listable);
     const row = found && pin !== undefined ? pinned(found) : found;
     if (!row) return null;
     const extras = await this.repo.extras(name, INLINE_TOOLS_MAX + 1);

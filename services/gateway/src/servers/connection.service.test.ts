@@ -172,7 +172,7 @@ describe("ConnectionService (real PostgreSQL)", () => {
     expect(outcome).toMatchObject({ status: 409, error: "no_connection" });
     expect(outcome.details?.reason).toEqual(expect.stringContaining("Codex"));
     // Goose has no SSE either.
-    const others = ["mcpServers", "vscode", "cursor", "claude-code-cli", "gemini"];
+    const others = ["mcpServers", "vscode", "cursor", "claude-code-cli", "gemini", "antigravity"];
     expect(actions(outcome.nextActions)).toEqual([
       ...others.map((target) => ["get_connection", { name: SSE_ONLY, target }]),
       ["search", { q: "About it" }],

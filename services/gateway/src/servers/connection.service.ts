@@ -49,6 +49,7 @@ export class ConnectionService {
       content_type: connection.contentType,
       connection: connection.config,
       ...(connection.deeplink !== undefined ? { deeplink: connection.deeplink } : {}),
+      ...(connection.notes !== undefined ? { notes: connection.notes } : {}),
       source: sourceOf(connection),
       secrets: connection.secrets,
       ...auth,

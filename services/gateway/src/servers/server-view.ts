@@ -1,13 +1,17 @@
 import type { Choice } from "@catalog/client-configs";
 import {
+  ACCESS_CLASSES,
+  compareServerCard,
   QUALITY_LABELS,
   qualityLabel,
+  type AccessClass,
   type OwnerBlock,
+  type PackageNewest,
   type QualityBlock,
   type QualityLabel,
   type ToolEntry,
 } from "@catalog/contracts";
-import type { ServerRecord, ToolRecord } from "@catalog/db";
+import type { PackageFreshnessRecord, ProbeRecord, ServerRecord, ToolRecord } from "@catalog/db";
 import { isTemplated, type Input, type Remote, type ServerJson } from "@catalog/registry";
 
 /**
@@ -67,23 +71,63 @@ export function fixedRemote(server: ServerJson): Remote | undefined {
   return server.remotes?.find((r) => !isTemplated(r.url));
 }
 
-export function remotesOf(server: ServerJson) {
-  return (server.remotes ?? []).map((r) => ({
-    type: r.type,
-    url: r.url,
-    templated: isTemplated(r.url),
-    headers: (r.headers ?? []).map(inputSummary),
-  }));
+/**
+ * The declared remotes, each with the access class its latest probe found (null when none) and
+ * the server card that probe read, compared with this listing (null when none was read).
+ */
+export function remotesOf(
+  server: ServerJson,
+  probes: readonly Pick<ProbeRecord, "url" | "access" | "serverCard">[] = [],
+) {
+  const listing = { name: server.name, remotes: (server.remotes ?? []).map((r) => r.url) };
+  return (server.remotes ?? []).map((r) => {
+    const probe = probes.find((p) => p.url === r.url);
+    return {
+      type: r.type,
+      url: r.url,
+      templated: isTemplated(r.url),
+      headers: (r.headers ?? []).map(inputSummary),
+      access: accessOf(probe?.access),
+      server_card: probe?.serverCard ? compareServerCard(probe.serverCard, listing) : null,
+    };
+  });
 }
 
-export function packagesOf(server: ServerJson) {
+const accessOf = (recorded: string | null | undefined): AccessClass | null =>
+  ACCESS_CLASSES.find((c) => c === recorded) ?? null;
+
+/** The declared packages, each with its registry's newest version when ingest has read it. */
+export function packagesOf(server: ServerJson, freshness: readonly PackageFreshnessRecord[] = []) {
   return (server.packages ?? []).map((p) => ({
     registry_type: p.registryType,
     identifier: p.identifier,
     version: p.version ?? null,
     transport: p.transport?.type ?? "stdio",
     environment_variables: (p.environmentVariables ?? []).map(inputSummary),
+    newest: newestOf(p.registryType, p.identifier, p.version, freshness),
   }));
+}
+
+const iso = (at: string | null) => (at ? new Date(at).toISOString() : null);
+
+/** The report of exactly this package version (ingest records an unpinned one as "latest"). */
+function newestOf(
+  registryType: string,
+  identifier: string,
+  version: string | undefined,
+  freshness: readonly PackageFreshnessRecord[],
+): PackageNewest | null {
+  const listed = version?.trim() || "latest";
+  const f = freshness.find(
+    (r) => r.ecosystem === registryType && r.packageName === identifier && r.version === listed,
+  );
+  if (!f) return null;
+  return {
+    version: f.newestVersion,
+    published_at: iso(f.newestPublishedAt),
+    listed_published_at: iso(f.listedPublishedAt),
+    behind: f.behind === "major" || f.behind === "stale" ? f.behind : null,
+  };
 }
 
 export function iconsOf(server: ServerJson) {

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, type NextAction } from "@catalog/contracts";
+import { cardFacts, decodeCursor, encodeCursor, type NextAction } from "@catalog/contracts";
 import { ServerReadRepository } from "@catalog/db";
 import { createHarness, type Harness } from "@catalog/testing";
 import { ServersService } from "./servers.service.js";
@@ -123,6 +123,47 @@ describe("ServersService (real PostgreSQL)", () => {
     expect(full.ok && actions(full.body.next_actions).map(([a]) => a)).toEqual([
       "get_connection",
       "check_server",
+    ]);
+  });
+
+  it("shows, per remote, the server card its latest probe read and how it reads against the listing", async () => {
+    const CARDED = "io.example/carded";
+    const url = "https://carded.example/mcp";
+    await addServer(CARDED, {
+      remotes: [
+        { type: "streamable-http", url },
+        { type: "sse", url: "https://carded.example/sse" },
+      ],
+    });
+    const card = { name: CARDED, remotes: [{ type: "streamable-http", url }], tools: [{ name: "t" }] };
+    const serverCard = {
+      status: "found",
+      location: "well-known-mcp-json",
+      url: "https://carded.example/.well-known/mcp.json",
+      bytes: 120,
+      ...cardFacts(card),
+      card: null,
+      attempts: [],
+    };
+    await sql(
+      `INSERT INTO probes (server_name, url, outcome, result, server_card, started_at, finished_at)
+       VALUES ($1, $2, 'ok', $3, $4, '2025-04-01Z', '2025-04-01Z')`,
+      [CARDED, url, JSON.stringify({ server_card: serverCard }), JSON.stringify(card)],
+    );
+    const outcome = await service.descriptor(CARDED, false);
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.body.remotes.map((r) => r.server_card)).toEqual([
+      {
+        status: "found",
+        location: "well-known-mcp-json",
+        url: "https://carded.example/.well-known/mcp.json",
+        agrees: false,
+        name: null,
+        remotes_not_listed: [],
+        remotes_not_on_card: ["https://carded.example/sse"],
+        embeds: ["tools"],
+      },
+      null,
     ]);
   });
 

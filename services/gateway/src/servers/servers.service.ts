@@ -32,9 +32,10 @@ export class ServersService {
   constructor(private readonly repo: ServerReadRepository) {}
 
   async descriptor(name: string, schemas: boolean): Promise<Outcome<ServerDescriptor>> {
-    const [found, tools] = await Promise.all([
+    const [found, tools, probes] = await Promise.all([
       findServer(this.repo, name),
       this.repo.tools(name, { schemas, limit: INLINE_TOOLS_MAX + 1 }),
+      this.repo.latestProbes(name),
     ]);
     if (!found.ok) return found;
     const record = found.body;
@@ -53,8 +54,8 @@ export class ServersService {
       website_url: record.websiteUrl,
       repository: repositoryOf(server),
       icons: iconsOf(server),
-      remotes: remotesOf(server),
-      packages: packagesOf(server),
+      remotes: remotesOf(server, probes),
+      packages: packagesOf(server, record.packageFreshness),
       connection: {
         class: record.connectionClass as ServerDescriptor["connection"]["class"],
         autonomous: record.autonomous,

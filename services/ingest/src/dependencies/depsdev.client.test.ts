@@ -21,7 +21,7 @@ describe("DepsDevClient", () => {
           JSON.stringify({
             versions: [
               { versionKey: { version: "1.0.0" } },
-              { versionKey: { version: "1.1.0" }, isDefault: true },
+              { versionKey: { version: "1.1.0" }, isDefault: true, publishedAt: "2025-11-20T10:00:00Z" },
             ],
           }),
         );
@@ -44,6 +44,10 @@ describe("DepsDevClient", () => {
     expect(await client.versions(npm, "@scope/pkg")).toEqual({
       versions: ["1.0.0", "1.1.0"],
       defaultVersion: "1.1.0",
+      published: [
+        { version: "1.0.0", publishedAt: null, isDefault: false },
+        { version: "1.1.0", publishedAt: new Date("2025-11-20T10:00:00Z"), isDefault: true },
+      ],
     });
     expect(paths).toContain("/v3/systems/npm/packages/%40scope%2Fpkg");
   });

@@ -1,4 +1,4 @@
-import type { Ecosystem } from "@catalog/dependencies";
+import type { Ecosystem, PublishedVersion } from "@catalog/dependencies";
 import { z } from "zod";
 import type { JsonClient } from "./json-client.js";
 
@@ -15,9 +15,20 @@ const PackageSchema = z.object({
     .default([]),
 });
 
-export type PackageVersions = { versions: string[]; defaultVersion: string | null };
+export type PackageVersions = {
+  versions: string[];
+  defaultVersion: string | null;
+  /** Each version with its publication time and default mark, for freshness. */
+  published: PublishedVersion[];
+};
 
 const segment = encodeURIComponent;
+
+/** A publication time, or null when absent or unreadable (deps.dev omits it for some versions). */
+function publishedAt(value: string | undefined): Date | null {
+  const at = value ? new Date(value) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
+}
 
 /** The deps.dev Insights API v3: package versions and resolved dependency graphs. */
 export class DepsDevClient {
@@ -31,6 +42,11 @@ export class DepsDevClient {
     return {
       versions: versions.map((v) => v.versionKey.version),
       defaultVersion: versions.find((v) => v.isDefault)?.versionKey.version ?? null,
+      published: versions.map((v) => ({
+        version: v.versionKey.version,
+        publishedAt: publishedAt(v.publishedAt),
+        isDefault: v.isDefault === true,
+      })),
     };
   }
 

@@ -154,6 +154,38 @@ describe("ResolveDependenciesService (real PostgreSQL and Redis, deps.dev and OS
     expect(broken!.error).toContain("no matching version");
   });
 
+  it("records each package's newest version beside the listed one, and why the listing is behind", async () => {
+    await server("com.acme/behind", [
+      pkg("npm", "@acme/old-mcp", "1.1.0"), // 1.4.0 came out 113 days after 1.1.0
+      pkg("npm", "@upstash/context7-mcp", "1.0.31"), // the default is 4.1.1, undated
+      pkg("npm", "@acme/weather-mcp", "1.2.0"), // the default itself
+      pkg("pypi", "unknown-mcp-tool", "1.0.0"), // deps.dev does not know it
+    ]);
+    expect(await service.resolve("com.acme/behind")).toBe(4);
+    const freshness = (await reports("com.acme/behind")).map((r) => [
+      r.packageName,
+      r.newestVersion,
+      r.newestPublishedAt,
+      r.listedPublishedAt,
+      r.behind,
+    ]);
+    expect(freshness).toEqual([
+      ["@acme/old-mcp", "1.4.0", new Date("2025-08-01T00:00:00Z"), new Date("2025-04-10T00:00:00Z"), "stale"],
+      [
+        "@acme/weather-mcp",
+        "1.2.0",
+        new Date("2025-11-20T00:00:00Z"),
+        new Date("2025-11-20T00:00:00Z"),
+        null,
+      ],
+      ["@upstash/context7-mcp", "4.1.1", null, null, "major"],
+      ["unknown-mcp-tool", null, null, null, null],
+    ]);
+    // One GetPackage per package, through the same client as the graphs.
+    const packageReads = apis.requests.filter((r) => r === "GET /v3/systems/npm/packages/%40acme%2Fold-mcp");
+    expect(packageReads).toHaveLength(1);
+  });
+
   it("drops the reports of packages the latest version no longer declares, and all of a deleted server's", async () => {
     await takeRefreshJobs();
     await server("com.acme/weather", [pkg("pypi", "weather-mcp-py", "0.3.0")]);

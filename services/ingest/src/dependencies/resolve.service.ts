@@ -1,16 +1,17 @@
 import { DAY_MS } from "@catalog/contracts";
 import {
   ecosystemOf,
+  freshnessOf,
   readGraph,
   type Advisory,
   type Ecosystem,
   type ResolvedGraph,
 } from "@catalog/dependencies";
-import type { AdvisoryWrite, DependenciesRepository, DependencyStatusId } from "@catalog/db";
+import type { AdvisoryWrite, DependenciesRepository, DependencyStatusId, FreshnessWrite } from "@catalog/db";
 import type { JobBus } from "@catalog/queue";
 import { ServerJsonSchema } from "@catalog/registry";
 import type { AdvisoryMatcher } from "./advisory-matcher.js";
-import type { DepsDevClient } from "./depsdev.client.js";
+import type { DepsDevClient, PackageVersions } from "./depsdev.client.js";
 
 export type ResolveSettings = { refreshDays: number; monitorTop: number };
 
@@ -19,6 +20,7 @@ type Outcome = {
   version: string;
   graph: ResolvedGraph | null;
   error: string | null;
+  freshness: FreshnessWrite | null;
 };
 
 /** A report's graph as stored: nodes and edges trimmed to what matching and display need. */
@@ -97,6 +99,7 @@ export class ResolveDependenciesService {
             now.getTime() + (settled && !monitored ? this.settings.refreshDays * DAY_MS : DAY_MS),
           ),
           error: outcome.error,
+          freshness: outcome.freshness,
         },
         (advisories ?? []).map(advisoryWrite),
         now,
@@ -110,26 +113,50 @@ export class ResolveDependenciesService {
   /**
    * The graph of one package version: resolved or incomplete as deps.dev computed it; pending when
    * deps.dev lists the version but has no graph for it yet; unknown when it knows neither.
-   * "latest" (a package without a pinned version) is the package's default version.
+   * "latest" (a package without a pinned version) is the package's default version. The package's
+   * version list (one GetPackage call, through the same throttled client) also gives its newest
+   * version beside the listed one.
    */
   private async read(ecosystem: Ecosystem, name: string, declared: string): Promise<Outcome> {
-    let version = declared;
-    if (declared === "latest") {
-      const known = await this.depsDev.versions(ecosystem, name);
-      if (!known?.defaultVersion)
-        return { status: "unknown", version, graph: null, error: "no default version" };
-      version = known.defaultVersion;
+    const known = await this.depsDev.versions(ecosystem, name);
+    const version = declared === "latest" ? known?.defaultVersion : declared;
+    if (!version) {
+      return {
+        status: "unknown",
+        version: declared,
+        graph: null,
+        error: "no default version",
+        freshness: null,
+      };
     }
+    const freshness = freshnessWrite(ecosystem, version, known);
     const raw = await this.depsDev.dependencies(ecosystem, name, version);
     if (raw !== null) {
       const graph = readGraph(raw, ecosystem);
-      return { status: graph.status, version, graph, error: graph.errors.join("; ").slice(0, 1000) || null };
+      const error = graph.errors.join("; ").slice(0, 1000) || null;
+      return { status: graph.status, version, graph, error, freshness };
     }
-    const known = await this.depsDev.versions(ecosystem, name);
     if (known?.versions.includes(version)) {
-      return { status: "pending", version, graph: null, error: "deps.dev has not resolved this version yet" };
+      const error = "deps.dev has not resolved this version yet";
+      return { status: "pending", version, graph: null, error, freshness };
     }
     const error = known ? `deps.dev does not know version ${version}` : "deps.dev does not know this package";
-    return { status: "unknown", version, graph: null, error };
+    return { status: "unknown", version, graph: null, error, freshness };
   }
+}
+
+/** The listed version beside the package's newest (packages/dependencies freshness). */
+function freshnessWrite(
+  ecosystem: Ecosystem,
+  listed: string,
+  known: PackageVersions | null,
+): FreshnessWrite | null {
+  const f = known && freshnessOf(ecosystem, listed, known.published);
+  if (!f) return null;
+  return {
+    newestVersion: f.newest,
+    newestPublishedAt: f.newestPublishedAt,
+    listedPublishedAt: f.listedPublishedAt,
+    behind: f.behind,
+  };
 }

@@ -1,7 +1,7 @@
 import { ChecksRepository } from "@catalog/db";
 import { stableJobId } from "@catalog/queue";
 import { createHarness, type Harness } from "@catalog/testing";
-import { startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
+import { startCardServer, startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
 import { SafeHttp } from "@catalog/url-policy";
 import { HostSlots } from "../host-slots.js";
 import { ProbeRunner } from "../probe-runner.js";
@@ -125,5 +125,70 @@ describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () =
     const [job] = await catalogJobs();
     expect(job!.id).toBe(stableJobId("check", "late"));
     expect(job!.data).toMatchObject({ serverName: SERVER, result: { outcome: "timeout" }, tools: [] });
+  });
+
+  it("compares the server card it read with the catalog's listing of the server", async () => {
+    const CARDED = "io.example/carded";
+    const card = await startCardServer({
+      "/mcp/server-card": {
+        body: JSON.stringify({
+          name: "io.other/carded",
+          remotes: [{ type: "streamable-http", url: "https://elsewhere.example/mcp" }],
+        }),
+      },
+    });
+    try {
+      const at = new Date();
+      await h.db.prisma.server.create({
+        data: {
+          name: CARDED,
+          namespace: "io.example",
+          description: "A server with a card.",
+          firstPublishedAt: at,
+          updatedAt: at,
+        },
+      });
+      await h.db.prisma.serverVersion.create({
+        data: {
+          serverName: CARDED,
+          version: "1.0.0",
+          serverJson: {
+            name: CARDED,
+            version: "1.0.0",
+            remotes: [{ type: "streamable-http", url: card.url }],
+          },
+          officialMeta: {},
+          status: "active",
+          publishedAt: at,
+          updatedAt: at,
+          isLatest: true,
+          contentHash: "hash",
+        },
+      });
+      await checks.create({
+        id: "carded",
+        url: card.url,
+        normalizedUrl: card.url,
+        host: new URL(card.url).host,
+        serverName: CARDED,
+        requester: "ip:test",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      expect(await run("carded")).toBe("done");
+      const result = (await checks.find("carded"))!.result!;
+      expect(result.probe.server_card).toMatchObject({ status: "found", location: "server-card" });
+      expect(result.server_card).toEqual({
+        status: "found",
+        location: "server-card",
+        url: `${card.url}/server-card`,
+        agrees: false,
+        name: { card: "io.other/carded", listing: CARDED },
+        remotes_not_listed: ["https://elsewhere.example/mcp"],
+        remotes_not_on_card: [card.url],
+        embeds: [],
+      });
+    } finally {
+      await card.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { CheckResult, ProbeResult } from "@catalog/contracts";
+import { compareServerCard, type CheckResult, type ProbeResult } from "@catalog/contracts";
 import type { CheckRow, ChecksRepository } from "@catalog/db";
 import { unreachedResult, type ProbedTool } from "@catalog/mcp-probe";
 import { assessQuality } from "@catalog/quality";
@@ -63,6 +63,12 @@ export class RunCheckService {
       }),
       readiness: assessReadiness({ probe, tools }),
       tool_risk: toolRiskReport(toolDefinitions(tools)),
+      server_card: probe.server_card
+        ? compareServerCard(
+            probe.server_card,
+            check.serverName ? await this.checks.serverListing(check.serverName) : null,
+          )
+        : null,
     };
     const finished = await this.checks.finish(check.id, result, new Date());
     if (finished && check.serverName) {

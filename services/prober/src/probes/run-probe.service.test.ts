@@ -31,12 +31,13 @@ describe("RunProbeService (real Redis, a local MCP server)", () => {
   });
 
   /** Runs the probe job of `url` as the prober's worker does. */
-  async function probe(url: string): Promise<string> {
+  async function probe(url: string, more: Partial<JobData<"prober", "probe">> = {}): Promise<string> {
     const data: JobData<"prober", "probe"> = {
       serverName: "io.example/weather",
       url,
       transport: "streamable-http",
       scheduledFor: SCHEDULED_FOR,
+      ...more,
     };
     const job = await h.bus.add("prober", "probe", data);
     return service.run(data, job, undefined);
@@ -62,6 +63,16 @@ describe("RunProbeService (real Redis, a local MCP server)", () => {
       "delete_alert",
     ]);
     expect(job!.data.tools[0].inputSchema).toMatchObject({ required: ["city"] });
+  });
+
+  it("does not list again while the job says the last list is cacheable: handshake only", async () => {
+    await h.bus.queue("catalog").drain();
+    const listFreshUntil = new Date(Date.now() + 3_600_000).toISOString();
+    const before = mcp.requests.length;
+    expect(await probe(mcp.url, { listFreshUntil, scheduledFor: "2026-01-02T10:00:00.000Z" })).toBe("ok");
+    expect(mcp.requests.slice(before).map((r) => r.mcpMethod)).toEqual(["server/discover"]);
+    const [job] = await results();
+    expect(job!.data).toMatchObject({ result: { tools_reused_until: listFreshUntil }, tools: [] });
   });
 
   it("hands over a failed probe too: a remote that refuses connections", async () => {

@@ -13,7 +13,8 @@ export class RunProbeService {
 
   async run(data: JobData<"prober", "probe">, job: Job, token: string | undefined): Promise<string> {
     return this.slots.run(new URL(data.url).host, job, token, async () => {
-      const { result, tools } = await this.runner.probe(data.url, "scheduled", data.transport);
+      const fresh = data.listFreshUntil ? new Date(data.listFreshUntil) : undefined;
+      const { result, tools } = await this.runner.probe(data.url, "scheduled", data.transport, fresh);
       await this.bus.add(
         "catalog",
         "probe-result",

@@ -9,7 +9,7 @@ export const getConnectionTool = defineTool("get_connection", {
   description:
     "Returns a ready-to-use configuration that connects a client to an MCP server of the " +
     "catalog: an mcpServers JSON block by default, or the format of VS Code, Cursor (with an " +
-    "install deeplink), the Claude Code CLI, Codex (TOML), Gemini or Goose. Secrets appear as " +
+    "install deeplink), the Claude Code CLI, Codex (TOML), Gemini, Goose or Antigravity. Secrets appear as " +
     "placeholders and are listed under secrets, with how the server authenticates when known.",
   annotations: { readOnlyHint: true, openWorldHint: false },
   retry: (sent) => {
