@@ -291,6 +291,7 @@ describe("GET /v1/servers/{name}", () => {
       "codex-toml",
       "gemini",
       "goose",
+      "antigravity",
     ]);
     expect(body.tools.map((t) => t.name)).toEqual(["Zeta", "alpha", "delta", "epsilon", "gamma"]);
     expect(body.tools[0]).not.toHaveProperty("input_schema");
@@ -575,7 +576,7 @@ describe("GET /v1/servers/{name}/connection", () => {
     );
     expect(
       codex.body.next_actions.map((a: { arguments: { target?: string } }) => a.arguments.target ?? "search"),
-    ).toEqual(["mcpServers", "vscode", "cursor", "claude-code-cli", "gemini", "search"]);
+    ).toEqual(["mcpServers", "vscode", "cursor", "claude-code-cli", "gemini", "antigravity", "search"]);
   });
 
   it("answers 400 for an unknown target", async () => {
