@@ -225,6 +225,7 @@ describe("hybrid search over the real catalog", () => {
     ["q=a&limit=ten", "limit"],
     ["q=a&class=R0,R9", "class"],
     ["q=a&transport=stdio", "transport"],
+    ["q=a&access=open,closed", "access"],
     ["q=a&category=pets", "category"],
     ["q=a&min_trust=101", "min_trust"],
     ["q=a&flags=shiny", "flags"],

@@ -35,14 +35,35 @@ async function body(req: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString("utf8"));
 }
 
+type RecordedNpm = { packages: Record<string, { latest: string | null; versions: string[] }> };
+let recordedNpm: Promise<RecordedNpm> | undefined;
+
+/**
+ * A GetPackage answer from what the npm registry said of a snapshot package
+ * (depsdev/npm-recorded.json, made by fixtures/dependencies/record-npm.mjs): its versions, the
+ * `latest` tag as the default, no publication times.
+ */
+async function recordedPackage(name: string): Promise<unknown> {
+  recordedNpm ??= fixture("depsdev", "npm-recorded.json") as Promise<RecordedNpm>;
+  const found = (await recordedNpm).packages[name];
+  if (!found) return null;
+  return {
+    packageKey: { system: "NPM", name },
+    versions: found.versions.map((version) => ({
+      versionKey: { system: "NPM", name, version },
+      isDefault: version === found.latest,
+    })),
+  };
+}
+
 /** deps.dev v3: GET /v3/systems/{system}/packages/{name}[/versions/{version}:dependencies]. */
 async function depsDev(pathname: string): Promise<unknown> {
   const m = /^\/v3\/systems\/([^/]+)\/packages\/([^/]+)(?:\/versions\/([^/]+):dependencies)?$/.exec(pathname);
   if (!m) return null;
   const [, system, name, version] = m.map((s) => (s === undefined ? s : decodeURIComponent(s)));
-  return version
-    ? fixture("depsdev", system!, segment(name!), `${version}.dependencies.json`)
-    : fixture("depsdev", system!, segment(name!), "package.json");
+  if (version) return fixture("depsdev", system!, segment(name!), `${version}.dependencies.json`);
+  const file = await fixture("depsdev", system!, segment(name!), "package.json");
+  return file ?? (system === "npm" ? recordedPackage(name!) : null);
 }
 
 type Query = { package: { name: string; ecosystem: string }; version: string };

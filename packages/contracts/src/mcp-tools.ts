@@ -48,6 +48,10 @@ export const SearchArgumentsSchema = z
     transport: SearchFiltersSchema.shape.transport.describe(
       "Keep servers with a fixed remote URL of this transport.",
     ),
+    access: SearchFiltersSchema.shape.access.describe(
+      "Keep servers with a probed remote of these access classes: open, late_gate (handshake open, " +
+        "tools listed only after sign-in), hard_gate (sign-in before the handshake).",
+    ),
     category: SearchFiltersSchema.shape.category.describe("Keep servers of this category id."),
     min_trust: SearchFiltersSchema.shape.min_trust.describe("Minimum trust score, 0 to 100."),
     flags: SearchFiltersSchema.shape.flags.describe(

@@ -3,10 +3,12 @@ import { wholeNumber } from "./explain.js";
 import { freeText } from "./text.js";
 import { NextActionSchema } from "./next-actions.js";
 import {
+  ACCESS_CLASSES,
   CATEGORY_IDS,
   CONNECTION_CLASSES,
   QUALITY_LABELS,
   TRUST_FLAGS,
+  type AccessClass,
   type ConnectionClassId,
   type TrustFlag,
 } from "./vocabulary.js";
@@ -34,6 +36,8 @@ export const RETRIEVER_SETS = ["hybrid", "keyword", "semantic"] as const;
 export const SearchFiltersSchema = z.object({
   class: z.array(z.enum(CONNECTION_CLASSES)).min(1).optional(),
   transport: z.enum(SEARCH_TRANSPORTS).optional(),
+  /** Servers with a probed remote of one of these access classes (late_gate: tools after sign-in). */
+  access: z.array(z.enum(ACCESS_CLASSES)).min(1).optional(),
   category: z.enum(CATEGORY_IDS).optional(),
   min_trust: z.number().int().min(0).max(100).optional(),
   flags: z.array(z.enum(TRUST_FLAGS)).min(1).optional(),
@@ -84,6 +88,7 @@ export const SearchQuerySchema = z
     limit: wholeNumber(1, 50).default(10),
     class: commaList<ConnectionClassId>(CONNECTION_CLASSES).optional(),
     transport: z.enum(SEARCH_TRANSPORTS).optional(),
+    access: commaList<AccessClass>(ACCESS_CLASSES).optional(),
     category: z.enum(CATEGORY_IDS).optional(),
     min_trust: wholeNumber(0, 100).optional(),
     flags: commaList<TrustFlag>(TRUST_FLAGS).optional(),

@@ -62,6 +62,16 @@ describe("deriveServer", () => {
     expect(derived.trust.flags).toContain("remote_reachable");
   });
 
+  it("lists the access classes its remotes showed, each once, none for remotes never probed", () => {
+    const probes = [
+      { latest: stored(URL_A, { access: "late_gate" }), lastAnswer: null, failures: 0 },
+      { latest: stored(URL_B, { access: "open" }), lastAnswer: null, failures: 0 },
+    ];
+    expect(deriveServer(input({ probes })).access).toEqual(["open", "late_gate"]);
+    expect(deriveServer(input({ probes: probes.slice(0, 1) })).access).toEqual(["late_gate"]);
+    expect(deriveServer(input()).access).toEqual([]);
+  });
+
   it("judges quality by the newest probed remote when connectability chose none", () => {
     const probes = [
       {

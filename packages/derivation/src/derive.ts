@@ -1,6 +1,18 @@
 import { assessServer, type ToolInput } from "@catalog/tool-risk";
-import { assessConnectability, evidenceFromProbe, type Connectability } from "@catalog/connectability";
-import { standing, type OwnerBlock, type ProbeHistory, type ProbeResult } from "@catalog/contracts";
+import {
+  assessConnectability,
+  evidenceFromProbe,
+  type Connectability,
+  type RemoteEvidence,
+} from "@catalog/connectability";
+import {
+  ACCESS_CLASSES,
+  standing,
+  type AccessClass,
+  type OwnerBlock,
+  type ProbeHistory,
+  type ProbeResult,
+} from "@catalog/contracts";
 import { judgedProbe, type QualityInput, type QualityTool } from "@catalog/quality";
 import { isTemplated, namespaceOf, repositoryUrl, type ServerJson } from "@catalog/registry";
 import {
@@ -60,6 +72,8 @@ export type DerivationInput = {
 
 export type Derivation = {
   connection: Connectability;
+  /** The access classes its probed remotes showed (open, late_gate, hard_gate), in that order. */
+  access: AccessClass[];
   /** The remotes to keep on the probe schedule: none once the server is deleted. */
   probeTargets: ProbeableRemote[];
   repositoryUrl: string | null;
@@ -77,10 +91,10 @@ export type Derivation = {
 export function deriveServer(input: DerivationInput): Derivation {
   const { name, server, probes, now } = input;
   const namespace = namespaceOf(name);
-  const connection = assessConnectability(
-    server,
-    probes.map((h) => standing(h).observed).map((p) => evidenceFromProbe(p.url, p.outcome, p.result)),
-  );
+  const observed = probes
+    .map((h) => standing(h).observed)
+    .map((p) => evidenceFromProbe(p.url, p.outcome, p.result));
+  const connection = assessConnectability(server, observed);
   const repository = repositoryUrl(server) ?? null;
   const declared = (server.remotes ?? []).map((r) => ({ url: r.url, templated: isTemplated(r.url) }));
   const owner = verifyOwner(
@@ -107,6 +121,7 @@ export function deriveServer(input: DerivationInput): Derivation {
   });
   return {
     connection,
+    access: accessClasses(observed),
     probeTargets: input.status === "deleted" ? [] : probeableRemotes(server),
     repositoryUrl: repository,
     owner,
@@ -165,6 +180,11 @@ export function packageRefs(server: ServerJson): PackageRef[] {
       ? [{ ecosystem: p.registryType, name: p.identifier, version: p.version }]
       : [],
   );
+}
+
+/** The access classes the remotes showed, each once (search filters servers by them). */
+function accessClasses(remotes: RemoteEvidence[]): AccessClass[] {
+  return ACCESS_CLASSES.filter((c) => remotes.some((r) => r.access === c));
 }
 
 /** The remote quality is judged from: the one connectability chose, else the newest probed. */

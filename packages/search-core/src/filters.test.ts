@@ -16,6 +16,7 @@ const server: ServerFacts = {
   toolCount: 3,
   toolTokens: 450,
   transports: ["streamable-http"],
+  access: ["late_gate"],
 };
 
 describe("search filters", () => {
@@ -33,6 +34,15 @@ describe("search filters", () => {
     expect(matchesFilters(server, { transport: "streamable-http" })).toBe(true);
     expect(matchesFilters(server, { transport: "sse" })).toBe(false);
     expect(matchesFilters({ ...server, transports: [] }, { transport: "streamable-http" })).toBe(false);
+  });
+
+  it("keeps a server with a probed remote of any of the access classes", () => {
+    expect(matchesFilters(server, { access: ["late_gate"] })).toBe(true);
+    expect(matchesFilters(server, { access: ["open", "late_gate"] })).toBe(true);
+    expect(matchesFilters(server, { access: ["open"] })).toBe(false);
+    expect(matchesFilters({ ...server, access: [] }, { access: ["open", "late_gate", "hard_gate"] })).toBe(
+      false,
+    );
   });
 
   it("filters by category and minimum trust (inclusive)", () => {

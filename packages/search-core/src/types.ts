@@ -44,4 +44,6 @@ export type ServerFacts = {
   toolTokens: number | null;
   /** Transports of the latest version's remotes whose URL has no template variable. */
   transports: string[];
+  /** Access classes its probed remotes showed (open, late_gate, hard_gate). */
+  access: string[];
 };

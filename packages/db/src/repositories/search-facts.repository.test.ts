@@ -9,11 +9,11 @@ describe("SearchFactsRepository (real PostgreSQL)", () => {
     repo = new SearchFactsRepository(h.db);
     // "unindexed" has no server document yet; "deleted" is still indexed.
     await h.db.pool.query(
-      `INSERT INTO servers (name, namespace, first_published_at, updated_at, status, trust_score, categories)
-       VALUES ('io.example/a', 'io.example', now(), now(), 'active', 70, '{weather}'),
-              ('io.example/b', 'io.example', now(), now(), 'deprecated', 10, '{}'),
-              ('io.example/unindexed', 'io.example', now(), now(), 'active', 0, '{}'),
-              ('io.example/deleted', 'io.example', now(), now(), 'deleted', 0, '{}')`,
+      `INSERT INTO servers (name, namespace, first_published_at, updated_at, status, trust_score, categories, access_classes)
+       VALUES ('io.example/a', 'io.example', now(), now(), 'active', 70, '{weather}', '{open,late_gate}'),
+              ('io.example/b', 'io.example', now(), now(), 'deprecated', 10, '{}', '{}'),
+              ('io.example/unindexed', 'io.example', now(), now(), 'active', 0, '{}', '{}'),
+              ('io.example/deleted', 'io.example', now(), now(), 'deleted', 0, '{}', '{}')`,
     );
     await h.db.pool.query(
       `INSERT INTO search_documents (id, server_name, kind, tool_name, body, content_hash, transports)
@@ -26,7 +26,7 @@ describe("SearchFactsRepository (real PostgreSQL)", () => {
   });
   afterAll(() => h.close());
 
-  it("reads the facts of indexed servers not deleted, with their server document's transports", async () => {
+  it("reads the facts of indexed servers not deleted, with their server document's transports and their access classes", async () => {
     const all = await repo.serverFacts();
     expect(all.map((f) => f.name).sort()).toEqual(["io.example/a", "io.example/b"]);
     expect(await repo.serverFacts(["io.example/a", "io.example/deleted"])).toEqual([
@@ -45,6 +45,7 @@ describe("SearchFactsRepository (real PostgreSQL)", () => {
         toolCount: 0,
         toolTokens: null,
         transports: ["streamable-http"],
+        access: ["open", "late_gate"],
       },
     ]);
     expect(await repo.serverFacts([])).toEqual([]);

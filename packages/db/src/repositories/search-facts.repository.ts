@@ -21,6 +21,7 @@ export type ServerFactsRow = {
   toolCount: number;
   toolTokens: number | null;
   transports: string[];
+  access: string[];
 };
 
 /** What a query answers with besides the indexes: the servers' facts and the tools' descriptions. */
@@ -37,7 +38,8 @@ export class SearchFactsRepository {
          coalesce(s.human_steps, '{}') AS "humanSteps", coalesce(s.categories, '{}') AS categories,
          s.trust_score AS "trustScore", coalesce(s.trust_flags, '{}') AS "trustFlags",
          s.quality_score AS "qualityScore", s.quality_label AS "qualityLabel", s.tool_count AS "toolCount",
-         s.tool_tokens AS "toolTokens", coalesce(d.transports, '{}') AS transports
+         s.tool_tokens AS "toolTokens", coalesce(d.transports, '{}') AS transports,
+         s.access_classes AS access
        FROM servers s JOIN search_documents d ON d.id = 's:' || s.name
        WHERE s.status <> 'deleted' AND ($1::text[] IS NULL OR s.name = ANY($1::text[]))`,
       [names ? [...names] : null],

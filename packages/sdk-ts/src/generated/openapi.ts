@@ -1790,6 +1790,7 @@ export interface operations {
                 limit?: number;
                 class?: string | string[];
                 transport?: "streamable-http" | "sse";
+                access?: string | string[];
                 category?: "ai-ml" | "browser-automation" | "cloud-infrastructure" | "communication" | "crm-sales" | "data-analytics" | "databases" | "design-media" | "developer-tools" | "devops-monitoring" | "documents-knowledge" | "ecommerce-payments" | "education" | "filesystem" | "finance" | "health" | "location-maps" | "marketing-social" | "productivity" | "search-web" | "security" | "other";
                 min_trust?: number;
                 flags?: string | string[];

@@ -164,6 +164,32 @@ describe("DerivedService (real PostgreSQL and Redis)", () => {
     expect(outcome).toEqual({ qualityScore: stored.qualityScore, qualityLabel: stored.qualityLabel });
     expect(stored.qualityScore).toBeGreaterThan(0);
     expect(stored.connectionClass).toBe("R0");
+    expect(stored.accessClasses).toEqual([]); // these probes predate access classes
+  });
+
+  it("records the access classes the latest probes showed, for search's access filter", async () => {
+    const name = "io.example/gated";
+    const url = "https://gated.example.com/mcp";
+    await write(name, { ...WEATHER, remotes: [{ type: "streamable-http", url }] });
+    const at = daysAgo(0);
+    const result = okProbe({ url, final_url: url, access: "late_gate", started_at: at.toISOString() });
+    await catalog.withServerLock(name, (tx) =>
+      probes.record(tx, {
+        serverName: name,
+        url,
+        scheduled: true,
+        outcome: "ok",
+        protocolVersion: result.protocol.version,
+        latencyMs: 80,
+        authRequired: true,
+        access: "late_gate",
+        result,
+        startedAt: at,
+        finishedAt: at,
+      }),
+    );
+    await refresh(name);
+    expect((await server(name)).accessClasses).toEqual(["late_gate"]);
   });
 
   it("dates a deleted server from its status change (else its update) and takes its remotes off the schedule", async () => {

@@ -94,6 +94,7 @@ export class DerivedService {
       connectionClass: connection.class,
       autonomous: connection.autonomous,
       humanSteps: connection.human_steps,
+      accessClasses: derived.access,
       connectability: connection,
       trustScore: trust.score,
       trustFlags: trust.flags,

@@ -17,6 +17,7 @@ function row(name: string, trustScore: number): ServerFactsRow {
     toolCount: 0,
     toolTokens: null,
     transports: [],
+    access: [],
   };
 }
 
