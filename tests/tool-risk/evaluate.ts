@@ -7,7 +7,13 @@ import {
   type ToolInput,
 } from "@catalog/tool-risk";
 import { benignTools } from "./labelled/benign.js";
-import { POISONED } from "./labelled/poisoned.js";
+import { POISONED, type LabelledTool } from "./labelled/poisoned.js";
+
+/** A poisoned item as evaluated: any labelled set, with its family and its server's tools when known. */
+export type EvaluatedItem = Pick<LabelledTool, "id" | "variant" | "expect" | "tool"> & {
+  family?: string;
+  siblings?: readonly string[];
+};
 
 /** A confusion matrix: poisoned tools caught and missed, benign tools flagged and passed. */
 export type Confusion = { tp: number; fn: number; fp: number; tn: number };
@@ -18,6 +24,8 @@ export type Evaluation = {
   overall: Confusion;
   /** Per detector: positives are the poisoned tools labelled for it. */
   detectors: Record<DetectorId, Confusion>;
+  /** Per family (items with a `family` only): tp and fn of any detector. */
+  families: Record<string, Confusion>;
   missed: { id: string; variant: string; expect: string[] }[];
   falsePositives: { id: string; tool: ToolInput; findings: Finding[] }[];
 };
@@ -25,19 +33,28 @@ export type Evaluation = {
 const fired = (findings: readonly Finding[], detector?: DetectorId) =>
   findings.some((f) => flagged(f) && (detector === undefined || f.detector === detector));
 
-/** Every detector over the labelled poisoned set and the shared data's benign tools. */
-export function evaluate(): Evaluation {
+/**
+ * Every detector over a labelled poisoned set (the first one by default) and, unless
+ * `benign: false`, the shared data's benign tools.
+ */
+export function evaluate(
+  set: readonly EvaluatedItem[] = POISONED,
+  options: { benign?: boolean } = {},
+): Evaluation {
   const empty = (): Confusion => ({ tp: 0, fn: 0, fp: 0, tn: 0 });
   const overall = empty();
   const detectors = Object.fromEntries(DETECTORS.map((d) => [d, empty()])) as Record<DetectorId, Confusion>;
+  const families: Record<string, Confusion> = {};
   const missed: Evaluation["missed"] = [];
-  for (const item of POISONED) {
-    const findings = assessTool(item.tool);
-    if (fired(findings)) overall.tp++;
+  for (const item of set) {
+    const findings = assessTool(item.tool, item.siblings);
+    const caught = fired(findings);
+    if (caught) overall.tp++;
     else {
       overall.fn++;
       missed.push({ id: item.id, variant: item.variant, expect: item.expect });
     }
+    if (item.family !== undefined) (families[item.family] ??= empty())[caught ? "tp" : "fn"]++;
     for (const d of DETECTORS) {
       const labelled = (item.expect as readonly string[]).includes(d);
       const hit = fired(findings, d);
@@ -46,7 +63,7 @@ export function evaluate(): Evaluation {
       else detectors[d].tn++;
     }
   }
-  const benign = benignTools();
+  const benign = options.benign === false ? [] : benignTools();
   // A benign tool is judged as the catalog judges it: beside the other tools of its server.
   const siblings = new Map<string, string[]>();
   for (const item of benign)
@@ -60,7 +77,15 @@ export function evaluate(): Evaluation {
     } else overall.tn++;
     for (const d of DETECTORS) detectors[d][fired(findings, d) ? "fp" : "tn"]++;
   }
-  return { poisoned: POISONED.length, benign: benign.length, overall, detectors, missed, falsePositives };
+  return {
+    poisoned: set.length,
+    benign: benign.length,
+    overall,
+    detectors,
+    families,
+    missed,
+    falsePositives,
+  };
 }
 
 export const recall = (c: Confusion) => (c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn));
