@@ -46,7 +46,13 @@ it("counts the packaged listings of the snapshot behind their package", async ()
   });
   // Every listing whose latest version declares an npm or PyPI package is owed a first resolve.
   const owed = await new DependenciesRepository(h.db.prisma).owedResolves("", 10_000);
-  for (const { name } of owed) await services.resolve.resolve(name);
+  // Four at a time, as DEPENDENCY_CONCURRENCY would run them in the ingest service.
+  const queue = owed.map((o) => o.name);
+  const lane = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift())
+      await services.resolve.resolve(name);
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
   await waitForIdle(h.bus, ["catalog"], 300_000);
 
   const distribution = await new ReportRepository(h.db.prisma).distribution();
