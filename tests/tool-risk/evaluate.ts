@@ -2,6 +2,10 @@ import {
   assessTool,
   DETECTORS,
   flagged,
+  learnedScore,
+  MODEL,
+  readings,
+  textsOf,
   type DetectorId,
   type Finding,
   type ToolInput,
@@ -34,13 +38,29 @@ const fired = (findings: readonly Finding[], detector?: DetectorId) =>
   findings.some((f) => flagged(f) && (detector === undefined || f.detector === detector));
 
 /**
+ * What counts as caught: a flagged finding of the rules (every detector but `learned`), of the
+ * learned classifier only, or of either (what the catalog raises).
+ */
+export type Mode = "rules" | "classifier" | "both";
+const firedIn = (findings: readonly Finding[], mode: Mode) =>
+  findings.some(
+    (f) =>
+      flagged(f) &&
+      (mode === "both" || (mode === "classifier" ? f.detector === "learned" : f.detector !== "learned")),
+  );
+
+/**
  * Every detector over a labelled poisoned set (the first one by default) and, unless
- * `benign: false`, the shared data's benign tools.
+ * `benign: false`, the shared data's benign tools. `mode` decides what the overall matrix,
+ * the misses and the false positives count (the rules by default); the per-detector matrices
+ * always count each detector's own flagged findings. The shipped classifier was trained on the
+ * first set: its figures there are in-sample (bench/tool-risk-classifier.ts measures it held out).
  */
 export function evaluate(
   set: readonly EvaluatedItem[] = POISONED,
-  options: { benign?: boolean } = {},
+  options: { benign?: boolean; mode?: Mode } = {},
 ): Evaluation {
+  const mode = options.mode ?? "rules";
   const empty = (): Confusion => ({ tp: 0, fn: 0, fp: 0, tn: 0 });
   const overall = empty();
   const detectors = Object.fromEntries(DETECTORS.map((d) => [d, empty()])) as Record<DetectorId, Confusion>;
@@ -48,7 +68,7 @@ export function evaluate(
   const missed: Evaluation["missed"] = [];
   for (const item of set) {
     const findings = assessTool(item.tool, item.siblings);
-    const caught = fired(findings);
+    const caught = firedIn(findings, mode);
     if (caught) overall.tp++;
     else {
       overall.fn++;
@@ -56,7 +76,8 @@ export function evaluate(
     }
     if (item.family !== undefined) (families[item.family] ??= empty())[caught ? "tp" : "fn"]++;
     for (const d of DETECTORS) {
-      const labelled = (item.expect as readonly string[]).includes(d);
+      // The classifier answers for every poisoned tool; the rules for the ones labelled for them.
+      const labelled = d === "learned" || (item.expect as readonly string[]).includes(d);
       const hit = fired(findings, d);
       if (labelled) detectors[d][hit ? "tp" : "fn"]++;
       else if (hit) detectors[d].fp++;
@@ -71,7 +92,7 @@ export function evaluate(
   const falsePositives: Evaluation["falsePositives"] = [];
   for (const item of benign) {
     const findings = assessTool(item.tool, siblings.get(item.server));
-    if (fired(findings)) {
+    if (firedIn(findings, mode)) {
       overall.fp++;
       falsePositives.push({ id: item.id, tool: item.tool, findings: findings.filter(flagged) });
     } else overall.tn++;
@@ -86,6 +107,19 @@ export function evaluate(
     missed,
     falsePositives,
   };
+}
+
+/**
+ * The shipped classifier's verdict on each tool of a labelled set: its score, and whether it
+ * flags (a `medium` finding: the score at or above the model's threshold).
+ */
+export function classifierVerdicts(
+  set: readonly { id: string; tool: ToolInput }[],
+): { id: string; score: number; flagged: boolean }[] {
+  return set.map((item) => {
+    const { score } = learnedScore(readings(textsOf(item.tool)));
+    return { id: item.id, score, flagged: score >= MODEL.threshold };
+  });
 }
 
 export const recall = (c: Confusion) => (c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn));

@@ -1,5 +1,5 @@
 import { assessTool, DETECTORS, flagged } from "@catalog/tool-risk";
-import { evaluate, recall, type Evaluation } from "./evaluate.js";
+import { evaluate, recall, type Evaluation, type Mode } from "./evaluate.js";
 import { SECOND_BENIGN_TWINS, SECOND_FAMILIES, SECOND_POISONED } from "./labelled/second.js";
 
 /**
@@ -9,25 +9,52 @@ import { SECOND_BENIGN_TWINS, SECOND_FAMILIES, SECOND_POISONED } from "./labelle
  */
 const CATEGORIES: readonly string[] = DETECTORS;
 
+const MODES = ["rules", "classifier", "both"] as const;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
 let result: Evaluation;
-let twinsFlagged: { id: string; family: string; detectors: string[] }[];
+let byMode: Record<Mode, Evaluation>;
+let twinsFlagged: Record<Mode, { id: string; family: string; detectors: string[] }[]>;
 beforeAll(() => {
-  result = evaluate(SECOND_POISONED, { benign: false });
-  twinsFlagged = SECOND_BENIGN_TWINS.flatMap((t) => {
-    const hits = assessTool(t.tool, t.siblings).filter(flagged);
-    return hits.length === 0
-      ? []
-      : [{ id: t.id, family: t.family, detectors: [...new Set(hits.map((f) => `${f.detector}:${f.rule}`))] }];
-  });
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  byMode = Object.fromEntries(
+    MODES.map((mode) => [mode, evaluate(SECOND_POISONED, { benign: false, mode })]),
+  ) as Record<Mode, Evaluation>;
+  result = byMode.both;
+  const twinFindings = SECOND_BENIGN_TWINS.map((t) => ({
+    t,
+    hits: assessTool(t.tool, t.siblings).filter(flagged),
+  }));
+  twinsFlagged = Object.fromEntries(
+    MODES.map((mode) => [
+      mode,
+      twinFindings.flatMap(({ t, hits }) => {
+        const mine = hits.filter(
+          (f) => mode === "both" || (mode === "classifier") === (f.detector === "learned"),
+        );
+        return mine.length === 0
+          ? []
+          : [
+              {
+                id: t.id,
+                family: t.family,
+                detectors: [...new Set(mine.map((f) => `${f.detector}:${f.rule}`))],
+              },
+            ];
+      }),
+    ]),
+  ) as typeof twinsFlagged;
   const lines = [
-    `second set: ${result.poisoned} poisoned, ${SECOND_BENIGN_TWINS.length} benign twins`,
-    `overall recall (any detector flags): ${result.overall.tp}/${result.poisoned} = ${pct(recall(result.overall))}`,
+    `second set: ${result.poisoned} poisoned, ${SECOND_BENIGN_TWINS.length} benign twins (rules | classifier | both)`,
+    `overall recall: ${MODES.map((m) => `${byMode[m].overall.tp}/${result.poisoned} = ${pct(recall(byMode[m].overall))}`).join(" | ")}`,
+    `benign twins flagged: ${MODES.map((m) => `${twinsFlagged[m].length}/${SECOND_BENIGN_TWINS.length}`).join(" | ")}`,
     "",
-    "per family (tp/all recall):",
+    "per family (recall: rules | classifier | both):",
     ...SECOND_FAMILIES.map((f) => {
-      const c = result.families[f] ?? { tp: 0, fn: 0, fp: 0, tn: 0 };
-      return `  ${f.padEnd(20)} ${c.tp}/${c.tp + c.fn}  ${pct(recall(c))}`;
+      const cell = (m: Mode) => {
+        const c = byMode[m].families[f] ?? { tp: 0, fn: 0, fp: 0, tn: 0 };
+        return `${c.tp}/${c.tp + c.fn}`;
+      };
+      return `  ${f.padEnd(20)} ${MODES.map(cell).join(" | ")}`;
     }),
     "",
     "per detector (recall on items labelled for it; fp = fired on poisoned items not labelled for it):",
@@ -36,13 +63,24 @@ beforeAll(() => {
       return `  ${d.padEnd(20)} ${c.tp}/${c.tp + c.fn}  ${pct(recall(c))}  fp=${c.fp}`;
     }),
     "",
-    `benign twins flagged: ${twinsFlagged.length}/${SECOND_BENIGN_TWINS.length}`,
-    ...twinsFlagged.map((t) => `  ${t.id} (${t.family}): ${t.detectors.join(", ")}`),
+    "benign twins flagged (both):",
+    ...twinsFlagged.both.map((t) => `  ${t.id} (${t.family}): ${t.detectors.join(", ")}`),
     "",
-    `missed (${result.missed.length}):`,
+    `missed by both (${result.missed.length}):`,
     ...result.missed.map((m) => `  ${m.id} [${m.variant}] expect ${m.expect.join("+")}`),
   ];
   console.log(lines.join("\n"));
+});
+
+/**
+ * Floors a little under the figures measured when the set was first run against the rules and
+ * the classifier together (docs/tool-risk.md): a change that loses ground on text the rules were
+ * never tuned on fails here. The issue's target (0.95) is not met; the docs say by how much.
+ */
+test("the rules and the classifier keep their measured ground on the untouched set", () => {
+  expect(recall(byMode.rules.overall)).toBeGreaterThanOrEqual(0.5);
+  expect(recall(byMode.both.overall)).toBeGreaterThanOrEqual(0.75);
+  expect(twinsFlagged.rules.length).toBeLessThanOrEqual(2);
 });
 
 test("the set holds at least 160 poisoned tools and 40 benign twins", () => {

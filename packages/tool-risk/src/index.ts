@@ -5,6 +5,7 @@ import { exfiltration } from "./detectors/exfiltration.js";
 import { hiddenInstructions } from "./detectors/hidden-instructions.js";
 import { invisibleContent } from "./detectors/invisible-content.js";
 import { capabilitiesOf, type Capability } from "./capabilities.js";
+import { learned } from "./learned/classifier.js";
 import { readings } from "./reveal.js";
 import { parameterNames, textsOf } from "./texts.js";
 import type { DetectorId, Finding, ToolInput } from "./types.js";
@@ -12,6 +13,17 @@ import type { DetectorId, Finding, ToolInput } from "./types.js";
 export { nameCollisions } from "./detectors/name-collisions.js";
 export { CAPABILITIES, capabilitiesOf, type Capability } from "./capabilities.js";
 export { TASK_CAPABILITIES, taskCapabilitiesOf, type TaskCapability } from "./task-capabilities.js";
+export {
+  learned,
+  score as learnedScore,
+  weightsOf,
+  type LearnedModel,
+  type Weights,
+} from "./learned/classifier.js";
+export { FEATURES, featureStrings, fnv1a, toolFeatures, vectorize, type Sparse } from "./learned/features.js";
+export { MODEL } from "./learned/model.js";
+export { readings } from "./reveal.js";
+export { textsOf } from "./texts.js";
 export { DETECTORS, type DetectorId, type Finding, type Severity, type ToolInput } from "./types.js";
 
 /**
@@ -29,6 +41,7 @@ export function assessTool(tool: ToolInput, siblings: readonly string[] = []): F
     ...invisibleContent(texts),
     ...encodedContent(read, content),
     ...annotationMismatch(tool),
+    ...learned(read),
   ];
 }
 
@@ -37,7 +50,7 @@ export const flagged = (f: Finding): boolean => f.severity !== "low";
 
 /** The trust flags that tool findings raise, and the detectors behind each. */
 export const FLAG_DETECTORS = {
-  tool_poisoning: ["hidden_instructions", "exfiltration", "cross_tool"],
+  tool_poisoning: ["hidden_instructions", "exfiltration", "cross_tool", "learned"],
   hidden_content: ["invisible_content", "encoded_content"],
   annotation_mismatch: ["annotation_mismatch"],
 } as const satisfies Record<string, readonly DetectorId[]>;

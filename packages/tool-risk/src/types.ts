@@ -10,7 +10,7 @@ export type ToolInput = {
 
 export type Severity = "low" | "medium" | "high";
 
-/** The detectors, one file each under detectors/. */
+/** The detectors: the rules, one file each under detectors/, and the learned classifier (learned/). */
 export const DETECTORS = [
   "hidden_instructions",
   "cross_tool",
@@ -18,6 +18,7 @@ export const DETECTORS = [
   "encoded_content",
   "exfiltration",
   "annotation_mismatch",
+  "learned",
 ] as const;
 export type DetectorId = (typeof DETECTORS)[number];
 
@@ -32,6 +33,8 @@ export type Finding = {
   end: number;
   /** The matched text (at most 160 characters). */
   excerpt: string;
+  /** The learned classifier's probability that the tool is poisoned (its findings only). */
+  score?: number;
 };
 
 /** A piece of text an agent reads: where it sits in the tool's definition, and the text. */

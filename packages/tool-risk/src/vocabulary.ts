@@ -61,11 +61,13 @@ export const TRANSFER = `(?:${verbs(`
   inclua incluir envie enviar passe anexe copie coloque
   включи включите отправь отправьте передай передайте добавь скопируй приложи вставь отправляй
   包含 发送 發送 传递 傳遞 附加 附上 复制 放入 填入 填写 写入 传入 提交 含め 送信 渡し 渡す 添付 入れ 記入 포함 전송 보내 전달 첨부 넣
+  rellena rellenar llena sube subir remplis remplissez remplir renseignez joint publiez publie téléversez
+  eintragen trage fülle füllen schicke schicken hochladen preencha
 `)})`;
 
 /** Verbs that read data. */
-export const READ = `(?:${verbs("read open load cat get fetch retrieve access collect gather extract scan look pull query ask")}|${words(
-  "lee leer lis lisez lire lies lesen liest leia ler прочитай прочти считай 读取 讀取 読み 読んで 읽",
+export const READ = `(?:${verbs("read open load cat get fetch retrieve access collect gather extract scan look pull query ask grab")}|${words(
+  "lee leer lis lisez lire lies lesen liest leia ler abre abrir carga cargar obtén obtener ouvre ouvrez ouvrir chargez récupère récupérez öffne öffnen lade laden hole abra carregue прочитай прочти считай 读取 讀取 読み 読んで 읽",
 )})`;
 
 /** Secrets named by where they live: rarely named by a benign tool unless it manages them. */
@@ -125,7 +127,7 @@ export const CONVERSATION = [
   "histórico\\s+d[ae]\\s+(?:conversa|chat)|prompt\\s+do\\s+sistema|toda\\s+a\\s+conversa",
   "истори\\S*\\s+(?:переписки|разговора|чата|диалога)|системн\\S*\\s+промпт\\S*|весь\\s+диалог",
   "(?:对话|聊天|会话)(?:历史|记录|内容)|系统提示",
-  "(?:会話|チャット)(?:履歴|ログ|内容)|システムプロンプト",
+  "(?:会話|チャット)(?:履歴|ログ|内容)|システムプロンプト|これまでの会話|会話の全文|会話全体",
   "(?:대화|채팅)\\s*(?:기록|내역)|시스템\\s*프롬프트",
 ].join("|");
 

@@ -3462,3 +3462,19 @@ export const POISONED: LabelledTool[] = [
     },
   },
 ];
+
+// Issue 36's flows, unnamed targets and secret reads beyond a tool's purpose (their own file).
+import { FLOWS } from "./poisoned-flows.js";
+POISONED.push(...FLOWS);
+
+// Issue 36's invisible characters and open comments (their own file).
+import { INVISIBLE } from "./poisoned-invisible.js";
+POISONED.push(...INVISIBLE);
+
+// Exfiltration wording that slipped through: outbound parameters, recipes, secret paths as payload.
+import { EXFIL } from "./poisoned-exfil.js";
+POISONED.push(...EXFIL);
+
+// Attack paradigms of tool poisoning: hijacking, standing orders, parameter tampering, rug pulls (their own file).
+import { PARADIGMS } from "./poisoned-paradigms.js";
+POISONED.push(...PARADIGMS);

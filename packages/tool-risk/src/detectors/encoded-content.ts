@@ -1,4 +1,4 @@
-import type { Reading } from "../reveal.js";
+import { INVISIBLE_DECODINGS, type Reading } from "../reveal.js";
 import { finding } from "../rules.js";
 import type { Finding } from "../types.js";
 
@@ -10,9 +10,8 @@ import type { Finding } from "../types.js";
 export function encodedContent(readings: readonly Reading[], others: readonly Finding[]): Finding[] {
   const found: Finding[] = [];
   for (const reading of readings) {
-    // Tag characters and reversed text are invisible_content's.
-    if (!reading.decoding || reading.decoding === "unicode-tags" || reading.decoding === "bidi-reversed")
-      continue;
+    // Tag characters, reversed text and other invisible carriers are invisible_content's.
+    if (!reading.decoding || INVISIBLE_DECODINGS.has(reading.decoding)) continue;
     const harmful = others.some((f) => f.field === reading.field && f.severity !== "low");
     found.push(
       finding(

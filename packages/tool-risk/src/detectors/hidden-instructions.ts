@@ -1,5 +1,5 @@
-import type { Reading } from "../reveal.js";
-import { rx, scan, type Rule } from "../rules.js";
+import { INVISIBLE_DECODINGS, type Reading } from "../reveal.js";
+import { B, E, finding, matches, rx, scan, sentences, type Rule } from "../rules.js";
 import type { Finding } from "../types.js";
 import { MODEL, USER, verbs, words } from "../vocabulary.js";
 
@@ -94,6 +94,18 @@ export const RULES: readonly Rule[] = [
     ),
   },
   {
+    // Implicit triggers: a tool never meant to be called, or orders on what the assistant does every time.
+    rule: "standing_order",
+    severity: "high",
+    pattern: rx(
+      [
+        "\\b(?:this\\s+tool|it)\\s+(?:does\\s*n[o']?t|doesn'?t|never|will\\s+never)\\s+(?:need|have)\\s+to\\s+be\\s+(?:called|invoked|run|used)\\b|\\b(?:is|are)\\s+(?:never|not)\\s+(?:meant|intended|supposed)\\s+to\\s+be\\s+(?:called|invoked|run)\\b|\\b(?:works|applies|takes\\s+effect)\\s+(?:just\\s+|simply\\s+)?by\\s+being\\s+(?:listed|loaded|installed|available)\\b",
+        `(?<!\\bthis\\s{1,3}(?:tool|function)\\s{1,3})\\b(?:whenever|every\\s+time|each\\s+time|any\\s+time|anytime)\\s+(?:the\\s+)?(?:${MODEL}|agent|you)\\s+(?:(?:is|are)\\s+about\\s+to\\s+)?(?:\\w+\\s+)?(?:sends?|writes?|repl(?:y|ies)|answers?|responds?|runs?|calls?|creates?|commits?|push(?:es)?|pays?|books?|opens?|executes?|uses?|composes?|drafts?|posts?|saves?|deletes?)\\b(?!\\s+(?:this|it)\\b)`,
+        "\\b(?:for|throughout|during)\\s+(?:the\\s+)?(?:whole|entire|rest\\s+of\\s+the|remainder\\s+of\\s+the)\\s+(?:session|conversation|chat)\\s*[:,]|\\bthroughout\\s+(?:the|this)\\s+(?:session|conversation|chat)\\s*[:,]",
+      ].join("|"),
+    ),
+  },
+  {
     // Orchestration addresses the model too ("The LLM should call list_tables first"): evidence only.
     rule: "addresses_model",
     severity: "low",
@@ -106,6 +118,98 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
+/** Verbs that open an order, in their base form ("Read", not "Reads"). */
+const ORDERS = `read open load cat fetch retrieve access collect gather extract get grab send forward upload post
+  transmit share copy include pass put add append prepend attach embed insert fill supply provide write store
+  save paste echo print output return reply respond answer say tell call run execute invoke use ignore
+  disregard forget override bypass skip delete remove drop replace change set update make ensure remember
+  treat act pretend behave prefer avoid stop follow obey list show give report email message mail navigate
+  visit go click download install approve grant summarize translate rewrite mention hide keep leave do
+  recommend suggest claim state assume choose pick select mark rate double halve raise lower round
+  don't dont never always first`;
+/** Words before the verb of an order: "please", "always", "first", ... */
+const ADVERBS =
+  "(?:(?:please|kindly|always|first|now|also|immediately|instead|then|just|next|afterwards|finally|quietly|silently)\\s+){0,2}";
+/** A conditional before the order: "Before using this tool, read ...". */
+const CONDITION =
+  "(?:(?:before|after|when|whenever|once|if|while)\\s+(?:[^\\s,.;:]{1,30}\\s+){0,8}?[^\\s,.;:]{1,30}\\s*,\\s*)?";
+
+/**
+ * An order: a sentence (or a list item) that opens with a verb in the base form, "you must ...",
+ * or a condition and then such a verb. In concealed text it is an instruction to the model.
+ */
+const ORDER: Rule = {
+  rule: "concealed_instruction",
+  severity: "high",
+  pattern: rx(
+    `(?:^|[.!?;:\\n。！？]|\\bthen\\b)\\s{0,6}(?:[-*>#•]{1,3}\\s{0,3})?${CONDITION}${ADVERBS}(?:${B}(?:${ORDERS.trim().split(/\s+/).join("|")})${E}|\\byou\\s+(?:must|should|shall|will|need\\s+to|have\\s+to|are\\s+to)\\b)`,
+  ),
+};
+
+/** What is read in concealed text: every rule but `html_comment` (the comment is what hid it), and orders. */
+const CONCEALED_RULES: readonly Rule[] = [...RULES.filter((r) => r.rule !== "html_comment"), ORDER];
+
+/** Obeying: "follow", "apply", "carry out", "take precedence over", in the languages of the rules. */
+const OBEY = rx(
+  `\\b(?:follow|followed|obey(?:ed)?|apply|applied|carry\\s+out|carried\\s+out|comply\\s+with|abide\\s+by|act\\s+(?:on|upon)|executed|adhere\\s+to|honou?r(?:ed)?|take\\s+precedence|override|overrides|supersedes?|replace\\s+this|authoritative)\\b|${words("sigue siga seguir obedece aplica aplicar cumple suivez suis suivre obéis obéissez appliquez appliquer exécut\\p{L}* respectez befolge befolgen folge beachte ersetzen")}`,
+);
+/** What is obeyed: instructions, rules, whatever it says. */
+const DIRECTIONS = rx(
+  `\\b(?:instructions?|directives?|polic(?:y|ies)|rules|steps|guidance|directions|whatever)\\b|${words("instrucciones indicaciones órdenes consignes directives instructions anweisungen richtlinien regeln vorgaben")}`,
+);
+/** Where it comes from: what the tool returns or fetches, a field of its response, a remote config. */
+const FETCHED = rx(
+  `\\b(?:returned|returns|results?'?s?|outputs?|appears?\\s+in|comes?\\s+back|(?:hands?|gives?|passes|sends?)\\s+back|(?:reply|replies|response|answer)\\s+from\\s+(?:this|the)\\s+(?:tool|server)|payload|fetched|(?:configured|defined|managed|controlled)\\s+remotely|remote[_\\s-]config|server-issued|sends?\\s+back|sent\\s+back|delivered|once\\s+received|field)\\b|${words("devuelv\\p{L}* campo renvoy\\p{L}* champ zurückgibt zurückgegeben feld")}`,
+);
+
+/** Directions that come from what the tool returns: the two concepts within a clause of each other. */
+const FETCHED_DIRECTIONS = rx(
+  `(?:${DIRECTIONS.source})[^.;]{0,60}?(?:${FETCHED.source})|(?:${FETCHED.source})[^.;]{0,60}?(?:${DIRECTIONS.source})`,
+);
+
+/**
+ * A rug pull's hook: instructions to obey that the tool returns or fetches later ("follow the
+ * instructions in the response's notice field"), in one sentence or with the next.
+ */
+function deferred(reading: Reading): Finding[] {
+  const all = sentences(reading.text);
+  for (let i = 0; i < all.length; i++) {
+    const one = all[i]!;
+    const next = all[i + 1];
+    const pair = next ? `${one.text} ${next.text}` : one.text;
+    if (matches(OBEY, pair) && matches(FETCHED_DIRECTIONS, pair)) {
+      const end = next ? next.start + next.text.length : one.start + one.text.length;
+      return [finding("hidden_instructions", "defer_to_response", "high", reading, one.start, end)];
+    }
+  }
+  return [];
+}
+
+/**
+ * Every rule over every reading. Text a reader does not see is read as concealed: decoded from
+ * invisible characters (tags, reversed text, bits in zero-width characters or variation
+ * selectors), and again on its own what `Reading.concealed` holds (inside or after an HTML comment
+ * opener, after a run of invisible characters). There any finding is high, an order too, and a
+ * comment never closed is `open_comment` (medium).
+ */
 export function hiddenInstructions(readings: readonly Reading[]): Finding[] {
-  return scan("hidden_instructions", RULES, readings);
+  const hidden = (r: Reading) => r.decoding !== undefined && INVISIBLE_DECODINGS.has(r.decoding);
+  const found = scan(
+    "hidden_instructions",
+    RULES,
+    readings.filter((r) => !hidden(r)),
+  );
+  for (const reading of readings) if (!hidden(reading)) found.push(...deferred(reading));
+  for (const f of scan("hidden_instructions", CONCEALED_RULES, readings.filter(hidden)))
+    found.push({ ...f, severity: "high" });
+  for (const { field, concealed } of readings) {
+    for (const part of concealed ?? []) {
+      const reading = { field: `${field}#${part.kind}`, text: part.text };
+      if (part.kind === "open-comment")
+        found.push(finding("hidden_instructions", "open_comment", "medium", reading, 0, part.text.length));
+      for (const f of scan("hidden_instructions", CONCEALED_RULES, [reading]))
+        found.push({ ...f, severity: "high" });
+    }
+  }
+  return found;
 }
