@@ -1,10 +1,13 @@
 /**
  * What the learned second opinion adds to the rules, on attack families it was not trained on:
- * leave one family (publication) of the first labelled set out at a time, with the benign tools
- * of ../shared/data split into as many folds by server. Prints recall and benign false-positive
- * rate of the rules alone, the classifier alone (each fold's threshold, chosen out of fold on
- * its own training data) and both (either flags), overall, per family and per kind of variant
- * (the tables of docs/tool-risk.md, "Learned second opinion").
+ * leave one family (publication, or attack-class description) out at a time, of the first
+ * labelled set and of the extra training set (labelled/training-extra.ts) alike, with the benign
+ * tools of ../shared/data split into as many folds by server. Prints recall and benign
+ * false-positive rate of the rules alone, the classifier alone (each fold's threshold, chosen
+ * out of fold on its own training data) and both (either flags), overall, per family and per
+ * kind of variant, the first set and the extra set apart: the rules are measured and written on
+ * the first set, so their recall on the extra set is for reference (the tables of
+ * docs/tool-risk.md, "Learned second opinion").
  *
  * With `-- --rules-at <commit>`, also the rules as they were at that commit on the items added
  * to the set since: families neither side was written or trained on.
@@ -57,6 +60,11 @@ const verdicts = (threshold?: (family: string) => number) => ({
 });
 
 const v = verdicts();
+const inSet = <T extends { set: string }>(rows: T[], set: string) => rows.filter((r) => r.set === set);
+const SETS = [
+  ["first", "first set"],
+  ["extra", "extra set"],
+] as const;
 const ratio = (a: number, n: number) => (n === 0 ? "-" : (a / n).toFixed(3));
 const pct = (a: number, n: number) => `${((a / n) * 100).toFixed(2)}% (${a})`;
 const line = (name: string, r: Row) =>
@@ -64,25 +72,30 @@ const line = (name: string, r: Row) =>
 const header = (what: string) =>
   `| ${what} | tools | rules | classifier | both | caught by the classifier only |\n|---|---:|---:|---:|---:|---:|`;
 
+const familiesOf = (set: string) => new Set(inSet(data.poisoned, set).map((p) => p.family)).size;
 console.log(
-  `${data.poisoned.length} poisoned in ${heldOut.thresholds.length} families, ${data.benign.length} benign; ` +
+  `${data.poisoned.length} poisoned (first set ${inSet(data.poisoned, "first").length} in ${familiesOf("first")} families, ` +
+    `extra set ${inSet(data.poisoned, "extra").length} in ${familiesOf("extra")}), ${data.benign.length} benign; ` +
     `${heldOut.thresholds.length} folds trained in ${trainMs.toFixed(0)} ms`,
 );
 const thresholds = heldOut.thresholds.map((t) => t.threshold);
 console.log(`fold thresholds: ${Math.min(...thresholds)} to ${Math.max(...thresholds)}\n`);
 
-const all = tally(v.poisoned);
+const first = tally(inSet(v.poisoned, "first"));
+const extra = tally(inSet(v.poisoned, "extra"));
 const benign = tally(v.benign);
-console.log("| | recall (held-out family) | benign flagged |\n|---|---:|---:|");
+const recall = (a: number, n: number) => `${ratio(a, n)} (${a}/${n})`;
 console.log(
-  `| rules alone | ${ratio(all.rules, all.n)} (${all.rules}/${all.n}) | ${pct(benign.rules, benign.n)} |`,
+  "| | recall, first set (held-out family) | recall, extra set (held-out family) | benign flagged |\n|---|---:|---:|---:|",
 );
-console.log(
-  `| classifier alone | ${ratio(all.classifier, all.n)} (${all.classifier}/${all.n}) | ${pct(benign.classifier, benign.n)} |`,
-);
-console.log(
-  `| both (either flags) | ${ratio(all.both, all.n)} (${all.both}/${all.n}) | ${pct(benign.both, benign.n)} |`,
-);
+for (const [name, key] of [
+  ["rules alone", "rules"],
+  ["classifier alone", "classifier"],
+  ["both (either flags)", "both"],
+] as const)
+  console.log(
+    `| ${name} | ${recall(first[key], first.n)} | ${recall(extra[key], extra.n)} | ${pct(benign[key], benign.n)} |`,
+  );
 
 const servers = (flag: (b: (typeof v.benign)[number]) => boolean) =>
   new Set(v.benign.filter(flag).map((b) => b.server)).size;
@@ -90,34 +103,41 @@ console.log(
   `\nBenign servers: ${servers(() => true)}; with a tool flagged by the rules ${servers((b) => b.rules)}, ` +
     `by the classifier ${servers((b) => b.classifier)}, by either ${servers((b) => b.rules || b.classifier)}`,
 );
-console.log("\n" + header("held-out family"));
-for (const family of heldOut.thresholds.map((t) => t.family))
-  console.log(line(family, tally(v.poisoned.filter((p) => p.family === family))));
-console.log("\n" + header("kind"));
-for (const kind of [...new Set(v.poisoned.map((p) => p.variant.split(":")[0]!))])
-  console.log(line(kind, tally(v.poisoned.filter((p) => p.variant.split(":")[0] === kind))));
+for (const [set, name] of SETS) {
+  const rows = inSet(v.poisoned, set);
+  console.log("\n" + header(`held-out family (${name})`));
+  for (const family of [...new Set(rows.map((p) => p.family))])
+    console.log(line(family, tally(rows.filter((p) => p.family === family))));
+  console.log("\n" + header(`kind (${name})`));
+  for (const kind of [...new Set(rows.map((p) => p.variant.split(":")[0]!))])
+    console.log(line(kind, tally(rows.filter((p) => p.variant.split(":")[0] === kind))));
+}
 
 // Other operating points: each fold's threshold re-chosen on the same out-of-fold benign scores.
 console.log(
-  "\n| benign FP target | classifier recall | benign flagged | servers flagged | both recall | both benign flagged |\n|---|---:|---:|---:|---:|---:|",
+  "\n| benign FP target | classifier recall, first set | classifier recall, extra set | benign flagged | servers flagged | both recall, first set | both recall, extra set | both benign flagged |\n|---|---:|---:|---:|---:|---:|---:|---:|",
 );
 for (const rate of [0.001, TRAINING.maxFalsePositiveRate, 0.0025, 0.005, 0.01]) {
   const byFamily = new Map(heldOut.thresholds.map((t) => [t.family, thresholdFor(t.outOfFold, rate)]));
   const w = verdicts((t) => byFamily.get(t)!);
-  const p = tally(w.poisoned);
+  const p = tally(inSet(w.poisoned, "first"));
+  const q = tally(inSet(w.poisoned, "extra"));
   const b = tally(w.benign);
   const flaggedServers = new Set(w.benign.filter((x) => x.classifier).map((x) => x.server)).size;
   console.log(
-    `| ${rate * 100}% | ${ratio(p.classifier, p.n)} | ${pct(b.classifier, b.n)} | ${flaggedServers} | ${ratio(p.both, p.n)} | ${pct(b.both, b.n)} |`,
+    `| ${rate * 100}% | ${ratio(p.classifier, p.n)} | ${ratio(q.classifier, q.n)} | ${pct(b.classifier, b.n)} | ${flaggedServers} | ` +
+      `${ratio(p.both, p.n)} | ${ratio(q.both, q.n)} | ${pct(b.both, b.n)} |`,
   );
 }
 
-console.log("\nPoisoned caught by the classifier only:");
-for (const p of v.poisoned.filter((p) => p.classifier && !p.rules))
-  console.log(`  ${p.id} (${p.score.toFixed(3)})`);
-console.log("\nPoisoned missed by both:");
-for (const p of v.poisoned.filter((p) => !p.classifier && !p.rules))
-  console.log(`  ${p.id} (${p.score.toFixed(3)})`);
+for (const [set, name] of SETS) {
+  console.log(`\nPoisoned (${name}) caught by the classifier only:`);
+  for (const p of inSet(v.poisoned, set).filter((p) => p.classifier && !p.rules))
+    console.log(`  ${p.id} (${p.score.toFixed(3)})`);
+  console.log(`\nPoisoned (${name}) missed by both:`);
+  for (const p of inSet(v.poisoned, set).filter((p) => !p.classifier && !p.rules))
+    console.log(`  ${p.id} (${p.score.toFixed(3)})`);
+}
 console.log("\nBenign flagged by the classifier (held out):");
 for (const b of v.benign.filter((b) => b.classifier).sort((a, b) => b.score - a.score))
   console.log(`  ${b.id} (${b.score.toFixed(3)})`);
@@ -143,7 +163,7 @@ if (at > 0) {
     assessTool: typeof assessTool;
   };
   const tools = new Map(data.poisoned.map((p) => [p.item.id, p.item.tool]));
-  const added = v.poisoned
+  const added = inSet(v.poisoned, "first")
     .filter((p) => !earlier.has(p.id))
     .map((p) => ({ ...p, rules: assessThen(tools.get(p.id)!).some((f) => flagged(f)) }));
   const thenBenign = data.benign.filter(({ item }) =>

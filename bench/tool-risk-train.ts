@@ -1,6 +1,7 @@
 /**
  * Trains the learned second opinion of packages/tool-risk on the first labelled set's poisoned
- * tools against the shared data's benign tools, chooses its threshold out of fold (benign
+ * tools and the extra training set's (tests/tool-risk/labelled/training-extra.ts) against the
+ * shared data's benign tools, chooses its threshold out of fold (benign
  * tools split by server; at most 0.25% of them flagged), and writes
  * packages/tool-risk/src/learned/model.ts. Seeded: the same data gives the same file.
  *
@@ -10,6 +11,7 @@ import { writeFileSync } from "node:fs";
 import {
   examplesOf,
   modelSource,
+  sizesOf,
   toModel,
   trainingData,
   trainWithThreshold,
@@ -20,8 +22,8 @@ const data = trainingData();
 const trained = trainWithThreshold(examplesOf(data));
 const model = toModel(trained);
 const path = new URL("../packages/tool-risk/src/learned/model.ts", import.meta.url);
-writeFileSync(path, modelSource(model, { poisoned: data.poisoned.length, benign: data.benign.length }));
+writeFileSync(path, modelSource(model, sizesOf(data)));
 console.log(
-  `${data.poisoned.length} poisoned, ${data.benign.length} benign; threshold ${model.threshold}, evidence ${model.evidence}, bias ${model.bias}, ` +
+  `${data.poisoned.length} poisoned (${sizesOf(data).first} first set, ${sizesOf(data).extra} extra), ${data.benign.length} benign; threshold ${model.threshold}, evidence ${model.evidence}, bias ${model.bias}, ` +
     `scale ${model.scale}; ${(performance.now() - started).toFixed(0)} ms; wrote ${path.pathname}`,
 );

@@ -4,6 +4,8 @@
  * poisoned tools against the shared data's benign tools. Pure and seeded: the same data gives
  * the same model, byte for byte. `bench/tool-risk-train.ts` writes the shipped model with it;
  * `bench/tool-risk-classifier.ts` measures it leaving one attack family out at a time.
+ * The poisoned side also holds TRAINING_EXTRA (labelled/training-extra.ts): items by a second
+ * writer in other styles, for training only; the rules' figures stay over the first set.
  * Nothing here reads the held-out second set.
  */
 import { createHash } from "node:crypto";
@@ -11,6 +13,7 @@ import { FEATURES, fnv1a, toolFeatures, vectorize, type LearnedModel, type Spars
 import { benignTools, type BenignTool } from "./labelled/benign.js";
 import { FIRST_SET } from "./labelled/first.js";
 import type { LabelledTool } from "./labelled/poisoned.js";
+import { TRAINING_EXTRA } from "./labelled/training-extra.js";
 
 /** How the model is trained and its threshold chosen. */
 export type TrainingOptions = {
@@ -186,12 +189,15 @@ export function toModel(trained: Trained): LearnedModel {
 }
 
 /** The source of `model.ts`: the model, with its training data's size and checksum. */
-export function modelSource(model: LearnedModel, data: { poisoned: number; benign: number }): string {
+export function modelSource(
+  model: LearnedModel,
+  data: { first: number; extra: number; benign: number },
+): string {
   const digest = createHash("sha256").update(JSON.stringify(model)).digest("hex").slice(0, 16);
   return (
     `// Written by bench/tool-risk-train.ts (\`pnpm --filter @catalog/bench run tool-risk:train\`); do not edit.\n` +
-    `// Trained on ${data.poisoned} poisoned tools of the first labelled set and ${data.benign} benign tools of\n` +
-    `// ../shared/data. sha256 of the model's JSON: ${digest}.\n` +
+    `// Trained on ${data.first} poisoned tools of the first labelled set, ${data.extra} of the extra training\n` +
+    `// set and ${data.benign} benign tools of ../shared/data. sha256 of the model's JSON: ${digest}.\n` +
     `import type { LearnedModel } from "./classifier.js";\n\n` +
     `export const MODEL: LearnedModel = {\n` +
     Object.entries(model)
@@ -213,22 +219,30 @@ export function familyOf(item: Pick<LabelledTool, "source">): string {
     .trim();
 }
 
+/** Where a poisoned tool comes from: the first labelled set, or the extra set (training only). */
+export type PoisonedSet = "first" | "extra";
+
 export type TrainingData = {
-  poisoned: { item: LabelledTool; family: string; x: Sparse }[];
+  poisoned: { item: LabelledTool; family: string; set: PoisonedSet; x: Sparse }[];
   benign: { item: BenignTool; x: Sparse }[];
 };
 
-/** The first set's poisoned tools and the shared data's benign tools, as vectors. */
+/** The first set's and the extra set's poisoned tools and the shared data's benign tools, as vectors. */
 export function trainingData(): TrainingData {
+  const poisoned = (set: PoisonedSet, items: readonly LabelledTool[]) =>
+    items.map((item) => ({ item, family: familyOf(item), set, x: vectorize(toolFeatures(item.tool)) }));
   return {
-    poisoned: FIRST_SET.map((item) => ({
-      item,
-      family: familyOf(item),
-      x: vectorize(toolFeatures(item.tool)),
-    })),
+    poisoned: [...poisoned("first", FIRST_SET), ...poisoned("extra", TRAINING_EXTRA)],
     benign: benignTools().map((item) => ({ item, x: vectorize(toolFeatures(item.tool)) })),
   };
 }
+
+/** The sizes of the training data, as model.ts records them. */
+export const sizesOf = (data: TrainingData) => ({
+  first: data.poisoned.filter((p) => p.set === "first").length,
+  extra: data.poisoned.filter((p) => p.set === "extra").length,
+  benign: data.benign.length,
+});
 
 export const examplesOf = (data: TrainingData): Example[] => [
   ...data.poisoned.map((p) => ({ x: p.x, y: 1 as const, group: `poisoned:${p.family}` })),
@@ -237,7 +251,14 @@ export const examplesOf = (data: TrainingData): Example[] => [
 
 export type HeldOut = {
   /** Each poisoned tool scored by a model trained without its family. */
-  poisoned: { id: string; family: string; variant: string; score: number; threshold: number }[];
+  poisoned: {
+    id: string;
+    family: string;
+    set: PoisonedSet;
+    variant: string;
+    score: number;
+    threshold: number;
+  }[];
   /** Each benign tool scored by a model trained without its server's fold (held out with `family`). */
   benign: { id: string; server: string; family: string; score: number; threshold: number }[];
   /** Per held-out family, the out-of-fold benign scores its model's threshold was chosen on. */
@@ -245,7 +266,7 @@ export type HeldOut = {
 };
 
 /**
- * Leave one family out: for each family of the first set, a model trained (threshold included)
+ * Leave one family out: for each family (of the first set or of the extra set), a model trained (threshold included)
  * on the other families and on the benign tools outside one fold of servers scores that family
  * and that fold. Every tool is scored once, by a model that saw neither it nor its family or
  * server. The benign folds are as many as the families.
@@ -270,6 +291,7 @@ export function leaveOneFamilyOut(
         out.poisoned.push({
           id: p.item.id,
           family,
+          set: p.set,
           variant: p.item.variant,
           score: scoreWith(trained, p.x),
           threshold: trained.threshold,
