@@ -77,19 +77,31 @@ function keepTop(top: Scored["top"], entry: Scored["top"][number]): void {
 }
 
 /**
+ * Texts shorter than this, all fields together, say what the tool does and hardly more: too
+ * short to carry an order besides it. On few words the model reads topic more than intent
+ * ("Reads the user's inbox." scores like an attack on mail), so they are evidence at most.
+ */
+export const MIN_WORDS_TO_FLAG = 15;
+
+const wordCount = (read: readonly Reading[]): number =>
+  read.reduce((n, r) => n + (r.text.match(/\S+/g)?.length ?? 0), 0);
+
+/**
  * The learned second opinion on a tool: one finding with the model's score, `medium` (a flag)
- * at or above the model's threshold, `low` (evidence only) above `evidence`, none below.
- * The excerpt names the words that raised the score most.
+ * at or above the model's threshold on texts of at least MIN_WORDS_TO_FLAG words, `low`
+ * (evidence only) above `evidence`, none below. The excerpt names the words that raised the
+ * score most.
  */
 export function learned(read: readonly Reading[], model: LearnedModel = MODEL): Finding[] {
   const { score: s, top } = score(read, weightsOf(model));
   if (s < model.evidence) return [];
+  const flags = s >= model.threshold && wordCount(read) >= MIN_WORDS_TO_FLAG;
   const words = top.map((t) => t.feature).join(", ");
   return [
     {
       detector: "learned",
       rule: "classifier",
-      severity: s >= model.threshold ? "medium" : "low",
+      severity: flags ? "medium" : "low",
       field: "tool",
       start: 0,
       end: 0,
