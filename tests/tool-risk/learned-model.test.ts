@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { learnedScore, MODEL, readings, textsOf, toolFeatures, vectorize } from "@catalog/tool-risk";
-import { classifierVerdicts, evaluate, falsePositiveRate } from "./evaluate.js";
+import { classifierVerdicts } from "./evaluate.js";
 import {
   examplesOf,
   modelSource,
@@ -43,7 +43,6 @@ test("the package scores a tool as the trainer does", () => {
 
 test("in-sample, the shipped threshold flags at most 0.25% of the benign tools", () => {
   const benign = classifierVerdicts(data.benign.map(({ item }) => item));
+  // With the rules' at most 0.5% (labelled-set.test.ts), both together stay within 0.75%.
   expect(benign.filter((v) => v.flagged).length / benign.length).toBeLessThanOrEqual(0.0025);
-  // Rules and classifier together stay within the labelled set's target of 1%.
-  expect(falsePositiveRate(evaluate(undefined, { mode: "both" }).overall)).toBeLessThanOrEqual(0.01);
 }, 180_000);
