@@ -111,22 +111,19 @@ describe("trust, quality, categories and owner over the real 2025-12-18 snapshot
     expect(Object.keys(distribution.trust).length).toBeGreaterThan(3);
   });
 
-  it("writes one quality score per server per UTC day, and running the job again changes nothing", async () => {
+  // That a second run the same day changes nothing is daily-scores.service.test.ts's (one server);
+  // a second pass over all 1,108 here cost minutes of the suite.
+  it("writes one quality score per server per UTC day", async () => {
     await h.bus.add("catalog", "daily-scores", { day: DAY });
     await waitForIdle(h.bus, ["catalog"], 300_000);
-    const snapshot = async () =>
-      (await h.db.pool.query(`SELECT server_name, day::text, score, label FROM quality_scores ORDER BY 1, 2`))
-        .rows;
-    const first = await snapshot();
-    expect(first).toHaveLength(1108);
-    await h.bus.add("catalog", "daily-scores", { day: DAY }, { jobId: "again" });
-    await waitForIdle(h.bus, ["catalog"], 300_000);
-    expect(await snapshot()).toEqual(first);
+    const scores = await h.db.pool.query(`SELECT server_name FROM quality_scores WHERE day = $1`, [DAY]);
+    expect(new Set(scores.rows.map((r: { server_name: string }) => r.server_name)).size).toBe(1108);
+    expect(scores.rowCount).toBe(1108);
 
     const rated = rows.find((r) => r.quality_score !== null)!;
     const res = await api.get(`/v1/servers/${rated.name}/quality?days=400`);
     const body = QualityBodySchema.parse(res.body);
     expect(body.history).toEqual([{ day: DAY, score: rated.quality_score, label: rated.quality_label }]);
     expect(body).toMatchObject({ score: rated.quality_score, label: rated.quality_label, blocked: false });
-  }, 900_000); // two passes over 1,108 servers: minutes on a loaded 2-core machine
+  }, 600_000); // a pass over 1,108 servers: minutes on a loaded 2-core machine
 });
