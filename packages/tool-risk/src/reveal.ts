@@ -301,6 +301,12 @@ export function unselect(run: string): string | null {
   return text && readable(text) ? text : null;
 }
 
+/** Runs of invisible characters that carry text, with their decoders (read here, flagged by invisible_content). */
+export const INVISIBLE_CARRIERS = [
+  { name: "zero-width-binary", pattern: BITS, decode: unzero },
+  { name: "variation-selectors", pattern: SELECTORS, decode: unselect },
+] as const;
+
 /** At most this many comments are read again per field. */
 const COMMENTS = 10;
 
@@ -351,10 +357,7 @@ export function readings(texts: readonly Text[]): Reading[] {
         decoding: "bidi-reversed",
       });
     }
-    for (const [name, pattern, decode] of [
-      ["zero-width-binary", BITS, unzero],
-      ["variation-selectors", SELECTORS, unselect],
-    ] as const) {
+    for (const { name, pattern, decode } of INVISIBLE_CARRIERS) {
       for (const run of text.match(pattern) ?? []) {
         const decoded = decode(run);
         if (decoded) out.push({ field: `${field}#${name}`, text: plain(decoded), decoding: name });

@@ -1,5 +1,5 @@
 import { finding } from "../rules.js";
-import { hiddenCharacters, unselect, untag, unzero } from "../reveal.js";
+import { hiddenCharacters, INVISIBLE_CARRIERS, untag } from "../reveal.js";
 import type { Finding, Text } from "../types.js";
 
 /** Tag characters, but not the few that spell a subdivision flag after 🏴 (England: 🏴 g b e n g, cancel tag). */
@@ -9,9 +9,6 @@ const TAGS =
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
 /** Zero-width characters inside a word: text split so that filters miss it. */
 const ZERO_WIDTH_IN_WORD = /[A-Za-z0-9][\u200B-\u200D\u2060\uFEFF\u00AD]+(?=[A-Za-z0-9])/g;
-/** Runs that may carry bits or bytes: zero-width characters, variation selectors. */
-const BITS = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E]{16,}/gu;
-const SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]{8,}/gu;
 /** Invisible characters past which a run is deliberate, not a stray one pasted in. */
 const MANY = 8;
 /** Terminal escapes (Trail of Bits: ANSI codes hide text from a terminal user). */
@@ -90,11 +87,8 @@ const describe = (codes: Map<string, number>) =>
  */
 function zeroWidth(reading: Text): Finding[] {
   const { text } = reading;
-  for (const [rule, pattern, decode] of [
-    ["zero_width_binary", BITS, unzero],
-    ["variation_selectors", SELECTORS, unselect],
-  ] as const) {
-    pattern.lastIndex = 0;
+  for (const { name, pattern, decode } of INVISIBLE_CARRIERS) {
+    const rule = name.replaceAll("-", "_");
     for (const match of text.matchAll(pattern)) {
       const decoded = decode(match[0]);
       if (decoded)
