@@ -1,7 +1,4 @@
-import type { Request, Response } from "express";
 import type { NextAction } from "@catalog/contracts";
-import { sendJsonText } from "./conditional.js";
-import { sendError } from "./errors.js";
 
 /** What a service answers: a body, or an error in the REST error shape. */
 export type Outcome<T> =
@@ -29,10 +26,4 @@ export function failure(
   details: Record<string, unknown> = {},
 ): Failure {
   return { ok: false, status, error, details, nextActions };
-}
-
-/** Sends the body (conditional GET, with the cache headers set before), or the error, never cached. */
-export function sendOutcome<T>(req: Request, res: Response, outcome: Outcome<T>): void {
-  if (outcome.ok) sendJsonText(req, res, JSON.stringify(outcome.body));
-  else sendError(res, outcome.status, outcome.error, outcome.details, outcome.nextActions);
 }
