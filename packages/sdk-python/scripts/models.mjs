@@ -8,7 +8,7 @@
 // quicktype's asserting readers refuse, and the public class names are the SDK's, not inferred ones.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { OPERATIONS, openApiDocument } from "@catalog/contracts";
+import { OPERATIONS, openApiDocument, wrapWords } from "@catalog/contracts";
 
 /** Each body the SDK reads, by the class that holds it; the bodies of several operations merge. */
 export const ROOTS = {
@@ -273,17 +273,6 @@ function fieldName(key) {
 
 // --- Python text --------------------------------------------------------------------------------
 
-/** Text as comment or docstring lines of at most 100 characters. */
-export function wrap(text, indent, width = 100) {
-  const lines = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.length - 1;
-    if (last >= 0 && indent.length + lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
-    else lines.push(word);
-  }
-  return lines.map((line) => indent + line);
-}
-
 /** What a field's comment says: the schema's description and the values an enum allows. */
 function fieldComment(uses) {
   const description = uses.map((u) => withoutNull(u.property).schema.description);
@@ -295,14 +284,14 @@ function fieldComment(uses) {
   }
   const parts = [description.find(Boolean), values.size > 0 && `One of: ${[...values].join(", ")}.`];
   const text = parts.filter(Boolean).join(" ");
-  return text ? wrap(text, "    #: ") : [];
+  return text ? wrapWords(text, "    #: ", 100) : [];
 }
 
 /** A class's docstring: the operations a root answers, else its description; where it is found. */
 function docstring(cls, summaries) {
   const places = cls.places.length > 0 && `In ${cls.places.map((p) => `\`${p}\``).join(", ")}.`;
   const text = [summaries ?? [...new Set(cls.descriptions)].join(" "), places].filter(Boolean).join(" ");
-  const lines = wrap(text, "    ", 97);
+  const lines = wrapWords(text, "    ", 97);
   return lines.length === 1
     ? [`    """${lines[0].trim()}"""`]
     : [`    """${lines[0].trim()}`, ...lines.slice(1), `    """`];
