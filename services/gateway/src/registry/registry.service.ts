@@ -1,25 +1,12 @@
-import type { RegistryExtras, RegistryRepository, RegistryRow } from "@catalog/db";
+import type { RegistryExtras, RegistryListFilter, RegistryRepository, RegistryRow } from "@catalog/db";
 import { INLINE_TOOLS_MAX } from "@catalog/contracts";
 import { formatCursor, OFFICIAL_META_KEY, parseCursor } from "@catalog/registry";
 
-export type ListParams = {
-  cursor?: string | undefined;
-  limit: number;
-  search?: string | undefined;
-  updatedSince?: Date | undefined;
-  version?: string | undefined;
-  includeDeleted: boolean;
-  /** Only these servers (a registry view); every server when absent. */
-  names?: readonly string[] | undefined;
-  /** With `names` and `updatedSince`: servers new to the view (their versions count as updated). */
-  joined?: readonly string[] | undefined;
-  /** With `names`: servers gone from the view, shown by their latest version as deleted. */
-  left?: readonly string[] | undefined;
-  /** Servers of which only this version is served, as their latest (a view's pins). */
-  pins?: ReadonlyMap<string, string> | undefined;
-  /** Only entries a client's gallery keeps (a name, a description and a version): a view's. */
-  listable?: boolean | undefined;
-};
+/**
+ * The repository's filter in the API's terms: a page's cursor as its text, and "latest" as a
+ * version rather than `latestOnly`.
+ */
+type ListParams = Omit<RegistryListFilter, "after" | "latestOnly"> & { cursor?: string | undefined };
 
 /**
  * What a mount of the registry API serves for a request: the whole catalog at /v0.1, a view's
@@ -46,20 +33,16 @@ export class RegistryService {
   constructor(private readonly repo: RegistryRepository) {}
 
   async list(params: ListParams): Promise<string> {
+    const { cursor, version, ...filter } = params;
     const rows = await this.repo.list({
-      after: params.cursor ? parseCursor(params.cursor) : undefined,
+      ...filter,
+      after: cursor ? parseCursor(cursor) : undefined,
+      // One more than the page: whether there is a next one.
       limit: params.limit + 1,
-      search: params.search,
-      updatedSince: params.updatedSince,
-      latestOnly: params.version === "latest",
-      version: params.version && params.version !== "latest" ? params.version : undefined,
+      latestOnly: version === "latest",
+      version: version && version !== "latest" ? version : undefined,
       // updated_since shows deletions too, so that mirrors see them.
       includeDeleted: params.includeDeleted || params.updatedSince !== undefined,
-      names: params.names,
-      joined: params.joined,
-      left: params.left,
-      pins: params.pins,
-      listable: params.listable,
     });
     const page = rows.slice(0, params.limit);
     const last = page.at(-1);
