@@ -13,6 +13,7 @@ export default {
   transform: { "^.+\\.ts$": swc },
   moduleNameMapper: {
     "^@catalog/testing/mcp$": "<rootDir>/packages/testing/src/mcp/index.ts",
+    "^@catalog/contracts/examples$": "<rootDir>/packages/contracts/src/operations/examples.generated.ts",
     "^@catalog/([a-z0-9-]+)$": "<rootDir>/packages/$1/src/index.ts",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },

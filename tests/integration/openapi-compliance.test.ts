@@ -4,13 +4,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Express } from "express";
 import { parse as parseYaml } from "yaml";
-import {
-  EXAMPLES,
-  matchOperation,
-  OPERATIONS,
-  type OpenApiDocument,
-  type Operation,
-} from "@catalog/contracts";
+import { matchOperation, OPERATIONS, type OpenApiDocument, type Operation } from "@catalog/contracts";
+import { EXAMPLES } from "@catalog/contracts/examples";
 import { sharedData } from "@catalog/testing";
 import { createApp } from "../../services/gateway/src/app.js";
 import { artifactPath, launchChromium, loopbackOnly } from "../support/chromium.js";

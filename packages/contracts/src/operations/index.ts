@@ -1,6 +1,5 @@
 export * from "./all.js";
 export * from "./errors.js";
-export * from "./examples.generated.js";
 export * from "./next-action.js";
 export * from "./openapi.js";
 export * from "./operation.js";
