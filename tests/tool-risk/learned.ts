@@ -48,7 +48,7 @@ export const TRAINING: TrainingOptions = {
 export type Example = { x: Sparse; y: 0 | 1; group: string };
 
 /** A seeded generator (mulberry32): the same seed, the same sequence. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -62,7 +62,7 @@ export function random(seed: number): () => number {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Logistic regression by AdaGrad over shuffled examples, L2 on the weights each touches. */
-export function trainLogistic(
+function trainLogistic(
   examples: readonly Example[],
   bits: number = FEATURES.bits,
   options: Partial<TrainingOptions> = {},
@@ -106,7 +106,7 @@ export function trainLogistic(
 }
 
 /** Int8 weights with one scale: what the package ships. */
-export function quantize(w: Float64Array): { scale: number; bytes: Int8Array } {
+function quantize(w: Float64Array): { scale: number; bytes: Int8Array } {
   let max = 0;
   for (const v of w) max = Math.max(max, Math.abs(v));
   const scale = max === 0 ? 1 : Number((max / 127).toPrecision(6));
@@ -121,7 +121,7 @@ export function scoreWith(model: { bytes: Int8Array; scale: number; bias: number
 }
 
 /** The fold of a server: benign tools are split by server, never by tool. */
-export const foldOf = (group: string, folds: number) => fnv1a(group) % folds;
+const foldOf = (group: string, folds: number) => fnv1a(group) % folds;
 
 /** The lowest score that flags at most `rate` of the benign scores (rounded up to 4 decimals). */
 export function thresholdFor(benignScores: readonly number[], rate: number): number {
@@ -212,7 +212,7 @@ export function modelSource(
 }
 
 /** A family of poisoned tools: the publication whose pattern it follows (its `source` up to the year). */
-export function familyOf(item: Pick<LabelledTool, "source">): string {
+function familyOf(item: Pick<LabelledTool, "source">): string {
   return item.source
     .replace(/\s*\(\d{4}.*$/s, "")
     .replace(/,\s*https?:.*$/s, "")
@@ -220,7 +220,7 @@ export function familyOf(item: Pick<LabelledTool, "source">): string {
 }
 
 /** Where a poisoned tool comes from: the first labelled set, or the extra set (training only). */
-export type PoisonedSet = "first" | "extra";
+type PoisonedSet = "first" | "extra";
 
 export type TrainingData = {
   poisoned: { item: LabelledTool; family: string; set: PoisonedSet; x: Sparse }[];

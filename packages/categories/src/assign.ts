@@ -5,14 +5,14 @@ import { serverText, toolText, type CategoryInput } from "./text.js";
 /** Points of a keyword found in the server's own text; one found only in its tools counts 1. */
 const SERVER_HIT = 2;
 /** A category joins the floor from this many keyword points. */
-export const FLOOR_POINTS = 2;
+const FLOOR_POINTS = 2;
 /**
  * A category is similar enough to join from this similarity above its baseline (what texts that
  * say nothing in particular score against it; see classifier.ts)...
  */
-export const MIN_SIMILARITY = 0.08;
+const MIN_SIMILARITY = 0.08;
 /** ...when it is also within this distance of the most similar category. */
-export const SIMILARITY_MARGIN = 0.02;
+const SIMILARITY_MARGIN = 0.02;
 /** How much each keyword point (at most 3) adds to a category's rank. */
 const KEYWORD_BONUS = 0.03;
 export const MAX_CATEGORIES = 3;

@@ -16,7 +16,7 @@ export function prototypeText(id: AssignableCategory): string {
  * similarity to it: some descriptions ("developer tools") are close to every text, and only the
  * similarity above the baseline says that a server is about the category.
  */
-export const NEUTRAL_TEXTS = [
+const NEUTRAL_TEXTS = [
   "A tool that provides useful functions and access to a service.",
   "Hello world example that greets people by name.",
   "A simple demo for testing purposes.",

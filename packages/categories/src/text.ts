@@ -11,7 +11,7 @@ const MAX_TOOLS = 25;
 const MAX_TOOL_DESCRIPTION = 160;
 
 /** Identifiers read as words: `weather-mcp_server` reads "weather mcp server". */
-export const words = (identifier: string): string => identifier.replace(/[-_./]+/g, " ").trim();
+const words = (identifier: string): string => identifier.replace(/[-_./]+/g, " ").trim();
 
 /** The server's own words: its name (after the namespace), title and description. */
 export function serverText({ name, title, description }: CategoryInput): string {

@@ -93,7 +93,7 @@ const ToolsPageSchema = z.looseObject({
 });
 
 /** The caching a page declares (SEP-2549); a malformed value counts as none. */
-export function listCache(page: { ttlMs?: unknown; cacheScope?: unknown }): ListCache {
+function listCache(page: { ttlMs?: unknown; cacheScope?: unknown }): ListCache {
   const ttl = page.ttlMs;
   const scope = page.cacheScope;
   return {

@@ -64,7 +64,7 @@ export function toolsWithParams(tools: ReadinessTool[], pattern: RegExp): string
  * (`\s{0,16}`, `\w{1,64}`), and the one rule that spans a whole sentence is a single
  * left-to-right scan instead of a regex.
  */
-export const INJECTION: ((text: string) => boolean)[] = [
+const INJECTION: ((text: string) => boolean)[] = [
   regex(/ignore (?:all |any )?(?:previous|prior|above|earlier) (?:instructions|prompts)/i),
   regex(/\byou must (?:always |first )?(?:call|use|run|invoke)\b/i),
   regex(/\balways (?:call|use|invoke|prefer) (?:this|the \w{1,64}) tool\b/i),

@@ -21,7 +21,7 @@ const TAGS = /[\u{E0000}-\u{E007F}]+/gu;
  * variation selectors, interlinear annotation, the byte order mark, invisible musical and
  * shorthand format controls.
  */
-export const INVISIBLE =
+const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class -- invisible characters, one by one, are what this looks for
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFE00-\uFE0F\uFEFF\uFFF9-\uFFFB\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0100}-\u{E01EF}]/gu;
 /** Fillers shown as a blank: the braille blank and the Hangul fillers. */
@@ -225,7 +225,7 @@ const DECODERS: Decoder[] = [
 ];
 
 /** Text a reader would take for language: mostly letters and spaces, with a few words. */
-export function readable(text: string): boolean {
+function readable(text: string): boolean {
   if (text.length < 12) return false;
   const letters = text.match(/[\p{L}\s.,:;'"!?()/~-]/gu)?.length ?? 0;
   return letters / text.length >= 0.85 && (text.match(/\s+/g)?.length ?? 0) >= 2;
@@ -292,7 +292,7 @@ export function unzero(run: string): string | null {
 /** Variation selectors carry a byte each (VS1-16 are 0-15, VS17-256 are 16-255). */
 const SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]{8,}/gu;
 
-export function unselect(run: string): string | null {
+function unselect(run: string): string | null {
   const bytes = Uint8Array.from([...run.slice(0, CARRIED * 2)].slice(0, CARRIED), (c) => {
     const code = c.codePointAt(0)!;
     return code <= 0xfe0f ? code - 0xfe00 : code - 0xe0100 + 16;

@@ -71,7 +71,7 @@ function walk(root: string, schema: unknown, out: Text[]): void {
 }
 
 /** A parameter's name as the words it is made of: `paste_cursor_mcp_json` reads "paste cursor mcp json". */
-export function nameText(name: string): string {
+function nameText(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
 }
 

@@ -2,7 +2,7 @@ import { answeredMcp, type ProbeHistory } from "@catalog/contracts";
 import { UNVERIFIED } from "./owner.js";
 import type { TrustInput, TrustProbe } from "./types.js";
 
-export const NOW = new Date("2025-12-18T12:00:00Z");
+const NOW = new Date("2025-12-18T12:00:00Z");
 
 /** A plain server with no signal beyond its namespace: override what a case needs. */
 export function trustInput(overrides: Partial<TrustInput> = {}): TrustInput {

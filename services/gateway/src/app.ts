@@ -81,7 +81,7 @@ export type GatewayDeps = {
   healthDetails?: HealthProbe["details"];
 };
 
-export type GatewayConfig = Pick<
+type GatewayConfig = Pick<
   Config,
   | "NODE_ENV"
   | "BASE_URL"

@@ -19,7 +19,7 @@ export type ProbeKind = "check" | "scheduled";
  * The client a scheduled probe also lists tools as: a widely used one, since a server that shows
  * different tools to different clients keeps its other face for real clients, not for probers.
  */
-export const COMPARE_AS: ClientIdentity = { name: "claude-code", version: "2.1.330" };
+const COMPARE_AS: ClientIdentity = { name: "claude-code", version: "2.1.330" };
 
 export type ProbeSettings = Partial<ProbeLimits> & { timeoutMs: number };
 

@@ -35,10 +35,10 @@ export const SECOND_FAMILIES = [
   "rug_pull_text",
   "path_payload",
 ] as const;
-export type SecondFamily = (typeof SECOND_FAMILIES)[number];
+type SecondFamily = (typeof SECOND_FAMILIES)[number];
 
 /** How the payload is phrased. */
-export type SecondStyle =
+type SecondStyle =
   "api-doc" | "steps" | "imperative" | "polite" | "note-footer" | "schema-param" | "non-english" | "buried";
 
 /** A poisoned item: its family, and the tools of its own server when that matters (sibling chains). */

@@ -4,9 +4,9 @@ import { nuget } from "./nuget.js";
 import { oci } from "./oci.js";
 import { pypi } from "./pypi.js";
 
-export { bundlePlatform, mcpbBundle } from "./mcpb.js";
+export { mcpbBundle } from "./mcpb.js";
 export { servedPackage } from "./served.js";
-export type { Launch, Launcher } from "./launch.js";
+export type { Launcher } from "./launch.js";
 export type { Withheld } from "./withheld.js";
 
 /** Launchers of the package types a client starts over stdio. */

@@ -70,11 +70,7 @@ export type RuntimeOptions = {
  * and an option would be refused. Options the launch sets itself and a restated package are
  * dropped; options that change where the package comes from are withheld.
  */
-export function splitRuntimeArguments(
-  pkg: Package,
-  runtime: RuntimeOptions,
-  withheld: Withheld[],
-): RuntimeSplit {
+function splitRuntimeArguments(pkg: Package, runtime: RuntimeOptions, withheld: Withheld[]): RuntimeSplit {
   const before: Option[] = [];
   const after: Option[] = [];
   for (const option of parseOptions(argumentGroups(pkg.runtimeArguments), runtime.takesValue)) {

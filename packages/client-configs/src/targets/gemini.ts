@@ -20,7 +20,7 @@ const envRef = (p: Placeholder) => `\${${p.name}}`;
  * placeholders keep `<NAME>` markers to replace by hand.
  */
 /** Reference 13: the accounts Gemini CLI stopped serving on 2026-06-18, and where they went. */
-export const GEMINI_NOTES = [
+const GEMINI_NOTES = [
   "Gemini CLI stopped serving Google AI Pro and Ultra accounts and free Gemini Code Assist accounts on 2026-06-18; it still works with a Gemini API key and with Code Assist Standard or Enterprise.",
   "Those accounts moved to Google Antigravity: ask for target=antigravity to get its mcp_config.json.",
 ];

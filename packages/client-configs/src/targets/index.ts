@@ -9,7 +9,7 @@ import { mcpServers } from "./mcp-servers.js";
 import type { Target } from "./target.js";
 import { vscode } from "./vscode.js";
 
-export type { Rendered, Secret, SecretWhere, Target, TargetContext } from "./target.js";
+export type { Rendered, Secret, SecretWhere, Target } from "./target.js";
 export { cursorDeeplink } from "./cursor.js";
 export { cliName as claudeCliName } from "./claude-code-cli.js";
 

@@ -120,7 +120,7 @@ export function compact<T extends Record<string, unknown>>(object: T): T {
 }
 
 /** How a refusal names what it cannot express. */
-export function describeEndpoint(endpoint: Endpoint): string {
+function describeEndpoint(endpoint: Endpoint): string {
   switch (endpoint.kind) {
     case "remote":
       return `the ${endpoint.transport} remote ${render(endpoint.url, marker)}`;

@@ -1,6 +1,6 @@
 import { fail, na, pass, type QualityCheckDefinition } from "../types.js";
 
-export const CURRENT_VERSIONS = ["2026-07-28", "2025-11-25"];
+const CURRENT_VERSIONS = ["2026-07-28", "2025-11-25"];
 
 export const protocolCurrent: QualityCheckDefinition = {
   id: "protocol_current",

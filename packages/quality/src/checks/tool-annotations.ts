@@ -10,7 +10,7 @@ import {
 } from "../types.js";
 
 /** A title (annotations.title or the tool's own) plus an explicit readOnlyHint or destructiveHint. */
-export function annotated(tool: QualityTool): boolean {
+function annotated(tool: QualityTool): boolean {
   const a = isObject(tool.annotations) ? tool.annotations : {};
   const title = typeof a.title === "string" ? a.title : typeof tool.title === "string" ? tool.title : "";
   return (

@@ -20,12 +20,12 @@ const meta = { draft7: new Ajv(options), draft2020: new Ajv2020(options) };
  * server's nested `$id` failed another's valid schema or resolved its dangling `$ref`. Schemas
  * are checked by `meta`, so these skip it, and building one takes about a millisecond.
  */
-export type Compilers = { draft7?: Ajv; draft2020?: Ajv2020 };
+type Compilers = { draft7?: Ajv; draft2020?: Ajv2020 };
 const compileOptions = { ...options, validateSchema: false } as const;
-export const compilers = (): Compilers => ({});
+const compilers = (): Compilers => ({});
 
 /** Why a tool's inputSchema is not a usable JSON Schema object, or null when it is. */
-export function schemaProblem(schema: unknown, fresh: Compilers = compilers()): string | null {
+function schemaProblem(schema: unknown, fresh: Compilers = compilers()): string | null {
   if (!isObject(schema)) return "not an object";
   if (schema.type !== "object") return 'type is not "object"';
   const dialect = typeof schema.$schema === "string" ? schema.$schema : "";

@@ -1,6 +1,6 @@
 import { fail, na, names, pass, type QualityCheckDefinition } from "../types.js";
 
-export const TOOL_NAME = /^[A-Za-z0-9_./-]{1,64}$/;
+const TOOL_NAME = /^[A-Za-z0-9_./-]{1,64}$/;
 
 export const toolNames: QualityCheckDefinition = {
   id: "tool_names",

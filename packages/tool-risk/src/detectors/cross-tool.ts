@@ -141,7 +141,7 @@ const USER_DATA = rx(
  * only orders the server's own tools ("call list_tables first") is not a finding: `known` holds
  * the names of the tool, its siblings and its parameters.
  */
-export const RULES: readonly Rule[] = [
+const RULES: readonly Rule[] = [
   {
     rule: "redirect_recipient",
     severity: "high",

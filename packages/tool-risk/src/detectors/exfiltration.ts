@@ -50,7 +50,7 @@ const OUTBOUND = rx(`${SINK}|${OUT_PLACE}`);
  * key") is not enough, nor one moved to no named place. `read_secret_file`, the flows across
  * sentences and secrets added beyond a tool's purpose are read by `readsAndFlows` below.
  */
-export const RULES: readonly Rule[] = [
+const RULES: readonly Rule[] = [
   {
     rule: "pass_private_data",
     severity: "high",

@@ -21,7 +21,7 @@ const COVERTLY = "(?:quietly|silently|secretly|covertly|stealthily|discreetly)";
  * notes to the assistant, orders to keep something from the user, and orders to drop its rules
  * or to keep new ones for the rest of the session.
  */
-export const RULES: readonly Rule[] = [
+const RULES: readonly Rule[] = [
   {
     rule: "system_tag",
     severity: "medium",

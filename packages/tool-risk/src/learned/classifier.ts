@@ -81,7 +81,7 @@ function keepTop(top: Scored["top"], entry: Scored["top"][number]): void {
  * short to carry an order besides it. On few words the model reads topic more than intent
  * ("Reads the user's inbox." scores like an attack on mail), so they are evidence at most.
  */
-export const MIN_WORDS_TO_FLAG = 15;
+const MIN_WORDS_TO_FLAG = 15;
 
 const wordCount = (read: readonly Reading[]): number =>
   read.reduce((n, r) => n + (r.text.match(/\S+/g)?.length ?? 0), 0);

@@ -1,7 +1,7 @@
 import { DAY_MS } from "@catalog/contracts";
 import type { TrustFlagDefinition } from "../types.js";
 
-export const NEW_LISTING_DAYS = 30;
+const NEW_LISTING_DAYS = 30;
 
 export const newListing: TrustFlagDefinition = {
   flag: "new_listing",

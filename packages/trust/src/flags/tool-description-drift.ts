@@ -1,8 +1,8 @@
 import { DAY_MS } from "@catalog/contracts";
 import type { TrustFlagDefinition } from "../types.js";
 
-export const DRIFT_SIMILARITY = 0.5;
-export const DRIFT_DAYS = 90;
+const DRIFT_SIMILARITY = 0.5;
+const DRIFT_DAYS = 90;
 
 export const toolDescriptionDrift: TrustFlagDefinition = {
   flag: "tool_description_drift",

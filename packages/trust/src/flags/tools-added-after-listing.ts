@@ -1,7 +1,7 @@
 import { DAY_MS } from "@catalog/contracts";
 import type { TrustFlagDefinition } from "../types.js";
 
-export const ADDED_DAYS = 90;
+const ADDED_DAYS = 90;
 
 export const toolsAddedAfterListing: TrustFlagDefinition = {
   flag: "tools_added_after_listing",

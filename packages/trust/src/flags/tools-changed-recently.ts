@@ -1,7 +1,7 @@
 import { DAY_MS } from "@catalog/contracts";
 import type { TrustFlagDefinition } from "../types.js";
 
-export const RECENT_CHANGE_DAYS = 30;
+const RECENT_CHANGE_DAYS = 30;
 
 export const toolsChangedRecently: TrustFlagDefinition = {
   flag: "tools_changed_recently",

@@ -11,7 +11,7 @@ export type RecordOutcome = "recorded" | "duplicate" | "unknown_server";
  * tools, counts, error and cloaking comparison, so quality and trust read the same list as before
  * rather than an empty one, and a cloaking server keeps its flag while its list is reused.
  */
-export function carryForward(result: ProbeResult, last: unknown): ProbeResult {
+function carryForward(result: ProbeResult, last: unknown): ProbeResult {
   const parsed = ProbeResultSchema.safeParse(last);
   if (!parsed.success) return result;
   const { tools, tool_count, tool_pages, tools_error, cloaking } = parsed.data;

@@ -1,7 +1,7 @@
 import { owedRoundKey, type DueTarget, type ProbesRepository } from "@catalog/db";
 import { PROBER_ORDER, stableJobId, type JobBus } from "@catalog/queue";
 
-export const SCHEDULE_BATCH = 500;
+const SCHEDULE_BATCH = 500;
 
 /** The probe job of a target's round: its id names the target and the round, so it is queued once. */
 export function probeJob(

@@ -1,9 +1,9 @@
 import type { Distribution } from "@catalog/db";
 
 /** No category may hold more than this share of the servers... */
-export const MAX_CATEGORY_SHARE = 1 / 3;
+const MAX_CATEGORY_SHARE = 1 / 3;
 /** ...and `other` must stay under this one: otherwise the taxonomy or the assignment is off. */
-export const MAX_OTHER_SHARE = 0.15;
+const MAX_OTHER_SHARE = 0.15;
 
 const percent = (n: number, total: number) => `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
 

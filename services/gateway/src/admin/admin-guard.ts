@@ -7,10 +7,10 @@ import { notFound, sendError } from "../http/errors.js";
 import { limitSubject } from "../limits/client-address.js";
 
 /** A configured admin token shorter than this stops the start: it could be guessed. */
-export const ADMIN_TOKEN_MIN_LENGTH = 16;
+const ADMIN_TOKEN_MIN_LENGTH = 16;
 
 /** Failed admin-token attempts one client (address, or IPv6 /64) may make per window. */
-export const ADMIN_FAILURES = { attempts: 10, windowSeconds: 900 };
+const ADMIN_FAILURES = { attempts: 10, windowSeconds: 900 };
 
 /** Who an operator token names: the admin runs everything, a viewer only reads the queue dashboard. */
 export type OperatorRole = "admin" | "viewer";

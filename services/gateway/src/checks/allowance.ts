@@ -3,8 +3,7 @@ import { createHash } from "node:crypto";
 import { consumeAll, redisKeys, refundAll, type AllowanceCounter, type RedisKeys } from "@catalog/queue";
 import type { Redis } from "ioredis";
 
-export const CHECK_SCOPES = ["you", "host", "global"] as const;
-export type CheckScope = (typeof CHECK_SCOPES)[number];
+export type CheckScope = "you" | "host" | "global";
 
 /** The counters one allowed check went into, so that a check that could not start is refunded. */
 export type AllowanceGrant = { readonly keys: readonly string[] };
@@ -15,9 +14,9 @@ export type AllowanceVerdict =
 const KEY_SECONDS = 7200;
 
 /** One requester may take at most this share of a host's hourly allowance. */
-export const HOST_SHARE = 1 / 3;
+const HOST_SHARE = 1 / 3;
 /** Anonymous requesters together may take at most this share of the global allowance. */
-export const ANONYMOUS_GLOBAL_SHARE = 1 / 2;
+const ANONYMOUS_GLOBAL_SHARE = 1 / 2;
 
 type Counter = { scope: CheckScope; key: string; limit: number };
 

@@ -31,7 +31,7 @@ export type Requester = {
   subject: { account: string } | { address: string };
 };
 
-export class CheckQuotaExceeded extends Error {
+class CheckQuotaExceeded extends Error {
   constructor(
     readonly scope: CheckScope,
     readonly retryAfter: number,
@@ -57,7 +57,7 @@ const MAX_PAUSE_MS = 400;
 const CLAIM_ROUNDS = 50;
 
 /** A young claim of another request did not write its row while we waited (503, try again). */
-export class CheckClaimContended extends TemporarilyUnavailable {
+class CheckClaimContended extends TemporarilyUnavailable {
   constructor(url: string) {
     super(`another request's claim of ${url} wrote no check within ${CLAIM_WAIT_MS} ms`);
   }

@@ -16,7 +16,7 @@ declare global {
  * never serve to anyone else. Express adds the weak ETag and answers 304 to a matching
  * If-None-Match; errors overwrite this with no-store.
  */
-export function cacheFor(res: Response, maxAgeSeconds: number): void {
+function cacheFor(res: Response, maxAgeSeconds: number): void {
   const shared = `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 2}`;
   res.set("cache-control", res.locals.keyed === true ? "private, no-store" : shared);
 }

@@ -29,7 +29,7 @@ export function sendError(
 }
 
 /** Seconds a client is asked to wait when a dependency is away. */
-export const UNAVAILABLE_RETRY_AFTER = 5;
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 /** A failure a moment's wait may cure: not the request's fault, nor a bug. */
 export class TemporarilyUnavailable extends Error {}

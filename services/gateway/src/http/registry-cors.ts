@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
  * preflight (which carries no key) is never counted or refused, and errors (429 included)
  * carry the headers too, so a browser client can read why.
  */
-export const REGISTRY_CORS = {
+const REGISTRY_CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, OPTIONS",
   "access-control-allow-headers": "Authorization, Content-Type",

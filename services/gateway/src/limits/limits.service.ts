@@ -11,7 +11,7 @@ export type LimitSettings = {
   dailyQuota: number;
 };
 
-export type WindowState = { limit: number; remaining: number; resetSeconds: number };
+type WindowState = { limit: number; remaining: number; resetSeconds: number };
 export type QuotaState = { limit: number; used: number; remaining: number; resetSeconds: number };
 
 export type Verdict = {

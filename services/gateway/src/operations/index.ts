@@ -8,7 +8,6 @@ import { serviceHandlers, type ServiceHandlerDeps } from "./service.handlers.js"
 import type { CheckService } from "../checks/check.service.js";
 
 export type { Handlers } from "./handler.js";
-export { callOperation } from "./call.js";
 export { mountOperations } from "./mount.js";
 export type { HealthProbe } from "./service.handlers.js";
 

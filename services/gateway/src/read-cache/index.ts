@@ -3,7 +3,7 @@ import { listenToChanges } from "@catalog/queue";
 import { weakEtag } from "../http/conditional.js";
 import { ReadCache } from "./read-cache.js";
 
-export { ReadCache, type CachedBody } from "./read-cache.js";
+export { ReadCache } from "./read-cache.js";
 
 /**
  * This replica's read cache, listening to the writers' change announcements and to the search

@@ -1,7 +1,7 @@
 import { nextAction, type ConnectionTarget, type NextAction } from "@catalog/contracts";
 
 /** The words a search for servers like this one starts from: its description, else its name. */
-export function searchTerms(server: { name: string; title?: string | null; description?: string }): string {
+function searchTerms(server: { name: string; title?: string | null; description?: string }): string {
   const text = (server.description ?? "").trim() || server.title?.trim() || nameWords(server.name);
   if (text.length <= 200) return text;
   const cut = text.slice(0, 200);

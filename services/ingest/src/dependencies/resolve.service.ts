@@ -24,7 +24,7 @@ type Outcome = {
 };
 
 /** A report's graph as stored: nodes and edges trimmed to what matching and display need. */
-export const storedGraph = (g: ResolvedGraph) => ({ nodes: g.nodes, edges: g.edges });
+const storedGraph = (g: ResolvedGraph) => ({ nodes: g.nodes, edges: g.edges });
 
 export function advisoryWrite(a: Advisory): AdvisoryWrite {
   return {

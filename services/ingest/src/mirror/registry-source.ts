@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The official registry's /v0.1 list API, paged by cursor, at most one request per
  * `minIntervalMs` (upstream asks for about 1 per second), retrying 429 and 5xx with backoff.
  */
-export class HttpRegistrySource implements RegistrySource {
+class HttpRegistrySource implements RegistrySource {
   private lastRequestAt = 0;
 
   constructor(

@@ -6,7 +6,7 @@ import type { RunCheckService } from "../checks/run-check.service.js";
 /** A check younger than this is most likely still on its way through the queue. */
 const GRACE_MS = 30_000;
 /** A check still not run this long after it was asked for is finished as a timeout. */
-export const CHECK_DEADLINE_MS = 15 * 60_000;
+const CHECK_DEADLINE_MS = 15 * 60_000;
 
 /**
  * Checks still queued or running (PostgreSQL says so): queued again under their own id when

@@ -8,7 +8,7 @@ import {
 } from "@catalog/db";
 
 /** Words inside identifiers: `send_message` and `sendMessage` both give "send message". */
-export function identifierWords(identifier: string): string {
+function identifierWords(identifier: string): string {
   return identifier
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
@@ -31,7 +31,7 @@ function parameterNames(schema: unknown): string[] {
 const MAX_PARAM_DESCRIPTION = 300;
 
 /** Parameter names with their descriptions: "city: the city to forecast; days: ...". */
-export function parameterText(schema: unknown): string {
+function parameterText(schema: unknown): string {
   return Object.entries(properties(schema))
     .map(([name, p]) => {
       const description = (p as { description?: unknown } | null)?.description;
@@ -43,7 +43,7 @@ export function parameterText(schema: unknown): string {
 }
 
 /** Transports of the remotes a client can use as published: no `{variable}` in the URL. */
-export function plainTransports(serverJson: unknown): string[] {
+function plainTransports(serverJson: unknown): string[] {
   const remotes = (serverJson as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) return [];
   const types = (remotes as unknown[])
@@ -78,7 +78,7 @@ export function embedText(doc: {
   return text.slice(0, MAX_EMBED_CHARS);
 }
 
-export function textHash(text: string): string {
+function textHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 

@@ -97,7 +97,7 @@ export class LexicalSync {
  * A stored document as the lexical index reads it. A server's title column holds its title and
  * its name segment's words, a tool's holds its title and its name's words: the tool's names.
  */
-export function toDocument(row: LexicalRow): LexicalDocument {
+function toDocument(row: LexicalRow): LexicalDocument {
   const server = row.toolName === null;
   return {
     tool: row.toolName,

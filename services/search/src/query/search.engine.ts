@@ -85,12 +85,12 @@ export type EngineOptions = {
  * words that names servers (`slack`, `github issues`, `google drive`) wants those servers
  * first; longer queries describe a need, and a name in them only adds a vote.
  */
-export const NAME_TIER_WORDS = 3;
-export const NAME_TIER_STRENGTH = 0.5;
+const NAME_TIER_WORDS = 3;
+const NAME_TIER_STRENGTH = 0.5;
 /** USE-lite's similarities of a good match sit around 0.5: at that a semantic hit is full evidence. */
-export const SEMANTIC_SCALE = 0.5;
+const SEMANTIC_SCALE = 0.5;
 /** A tool hit of a server with more than ten tools counts (10 / tools) ** 0.5: see docs/search.md, "Breadth". */
-export const BREADTH: BreadthOptions = { base: 10, power: 0.5 };
+const BREADTH: BreadthOptions = { base: 10, power: 0.5 };
 
 /**
  * What a query's retrievers found, fused by server, with the most relevance fusion can give

@@ -118,7 +118,7 @@ export class HnswGraph {
 }
 
 /** FNV-1a over a vector's bytes. */
-export function digest(vector: Float32Array): number {
+function digest(vector: Float32Array): number {
   const bytes = new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength);
   let h = 0x811c9dc5;
   for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 
 /** hnswlib's search answer: labels and their distances (1 - inner product in the "ip" space). */
-export type Knn = { distances: number[]; neighbors: number[] };
+type Knn = { distances: number[]; neighbors: number[] };
 
 export type NativeGraph = {
   initIndex(opts: { maxElements: number; m?: number; efConstruction?: number; randomSeed?: number }): void;
