@@ -37,7 +37,7 @@ export PATH
 beside clients sh scripts/clients.sh
 pnpm run build
 beside eslint eslint .
-beside types sh -c "tsc -p tsconfig.test.json && prettier --check ."
+beside types sh -c "tsc -p tsconfig.test.json && prettier --check . && knip"
 join
 pnpm run test:jest
 pnpm run test:python
