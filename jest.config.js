@@ -21,7 +21,11 @@ export default {
     "<rootDir>/packages/*/src/**/*.test.ts",
     "<rootDir>/services/*/src/**/*.test.ts",
     "<rootDir>/tests/**/*.test.ts",
+    // The Python SDK against the running service (its own `test` script runs it alone).
+    "<rootDir>/packages/sdk-python/harness/*.suite.ts",
   ],
+  // The long suite (scripts/long-tests.mjs, jest.long.config.js) runs apart.
+  testPathIgnorePatterns: ["/node_modules/", "\\.long\\.test\\.ts$"],
   modulePathIgnorePatterns: ["<rootDir>/.tools/", "/dist/"],
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",

@@ -1,4 +1,4 @@
-// The long fault-injection run: tests/faults/outages.test.ts with two-minute outages over the
+// The long fault-injection run: tests/faults/outages.long.test.ts with two-minute outages over the
 // whole 2025-12-18 snapshot (2,794 versions, pages of 100), with the prober and search services
 // running too: PostgreSQL down while the mirror waits for page 10 (checks queued and running, index
 // jobs pending), Redis killed while it waits for page 19, ingest, catalog, prober and search killed
@@ -40,7 +40,13 @@ function run(cmd, args) {
 
 if (!process.argv.includes("--no-build") && run("pnpm", ["run", "build"]) !== 0) process.exit(1);
 const started = Date.now();
-const status = run("npx", ["jest", "--runInBand", "tests/faults/outages.test.ts"]);
+const status = run("npx", [
+  "jest",
+  "--config",
+  "jest.long.config.js",
+  "--runInBand",
+  "tests/faults/outages.long.test.ts",
+]);
 
 let lines = [];
 try {

@@ -1,9 +1,14 @@
 #!/bin/sh
 # `npm test`: the whole check a clean clone must pass. What waits on the network (Debian's
-# Chromium, the real MCP clients) installs beside the build, and lint and the type check run side
-# by side (eslint on one core; the tests' type check, then prettier, on the other), so a clean
-# clone spends its time in the tests themselves.
+# Chromium, the real MCP clients) installs beside the build; lint, the tests' type check,
+# prettier and knip run beside jest (its two workers often wait on processes, sockets and
+# queues), and each phase prints when it ended, so that the minutes can be found. The long
+# suite (scripts/long-tests.mjs) runs last, only when the code it drills changed since its last
+# recorded pass.
 set -eu
+START=$(date +%s)
+# Says how long since the start a phase ended.
+phase() { echo "test: $1 at $(($(date +%s) - START)) s" >&2; }
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 LOGS="$ROOT/.tools/logs"
@@ -31,13 +36,22 @@ join() {
 
 beside browser sh scripts/browser.sh
 sh scripts/toolchain.sh --no-build
+phase "toolchain and install"
 PATH="$ROOT/.tools/node_modules/.bin:$PATH"
 export PATH
 # After toolchain.sh: Claude Code's installer asks for the project's Node 22.
 beside clients sh scripts/clients.sh
 pnpm run build
+phase build
+join
+phase "browser and clients"
 beside eslint eslint .
 beside types sh -c "tsc -p tsconfig.test.json && prettier --check . && knip"
+status=0
+pnpm run test:jest || status=$?
+phase jest
 join
-pnpm run test:jest
-pnpm run test:python
+phase "lint, types, prettier, knip"
+[ "$status" = 0 ] || exit "$status"
+node scripts/long-tests.mjs run
+phase "long tests (when owed)"

@@ -15,8 +15,8 @@ import {
 
 const DAY_MS = 86_400_000;
 
-// The incremental, resumed and killed runs are in mirror-*.test.ts, so that jest's two workers
-// share them; each compares its end state with a fresh mirror's (the snapshot template).
+// The incremental, resumed and killed runs are the long suite's (mirror-*.long.test.ts, run
+// apart); each compares its end state with a fresh mirror's (the snapshot template).
 describe("registry mirror through the queues", () => {
   let fresh: Harness;
   let worker: Worker;

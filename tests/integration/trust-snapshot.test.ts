@@ -6,10 +6,9 @@ import {
   TRUST_FLAGS,
 } from "@catalog/contracts";
 import { ReportRepository } from "@catalog/db";
-import { latestServers, toolsdkToolsFor, waitForIdle, type Harness } from "@catalog/testing";
-import type { Worker } from "bullmq";
+import type { Harness } from "@catalog/testing";
 import { distributionProblems, formatDistribution } from "../../services/catalog/src/report/distribution.js";
-import { catalogWorker, modelClassifier, snapshotHarness } from "../support/catalog.js";
+import { TRUST_DAY, trustHarness } from "../support/catalog.js";
 import { startGateway, type Gateway } from "../support/read-api.js";
 
 type Row = {
@@ -28,35 +27,22 @@ type Row = {
   owner: { verified: boolean; method: string | null };
 };
 
-const DAY = "2025-12-18";
 let h: Harness;
-let worker: Worker;
 let api: Gateway;
 let rows: Row[];
 
 beforeAll(async () => {
-  // The snapshot mirrored with categories by the same local model the search service uses; the
-  // tool lists below are classified by it too.
-  h = await snapshotHarness();
-  worker = catalogWorker(h, { classifier: await modelClassifier() });
-  // The tool lists the shared data holds for registry servers (toolsdk), through the import job.
-  const tools = toolsdkToolsFor(latestServers());
-  const observedAt = "2025-12-18T12:00:00.000Z";
-  await h.bus.addBulk(
-    "catalog",
-    "import-tools",
-    Object.entries(tools).map(([serverName, list]) => ({ data: { serverName, tools: list, observedAt } })),
-  );
-  await waitForIdle(h.bus, ["catalog"], 300_000);
+  // The snapshot mirrored with categories by the same local model the search service uses, its
+  // tool lists imported and classified by it too, and the daily quality pass run (trustHarness).
+  h = await trustHarness();
   rows = (
     await h.db.pool.query<Row>(`SELECT name, connection_class::text, trust_score, trust_flags, trust_evidence,
       categories, quality_label, quality_score, owner FROM servers ORDER BY name`)
   ).rows;
   api = await startGateway(h);
-}, 600_000);
+}, 900_000); // the template is built once per change of the code that writes it: minutes
 
 afterAll(async () => {
-  await worker?.close();
   await api?.close();
   await h?.close();
 });
@@ -111,19 +97,20 @@ describe("trust, quality, categories and owner over the real 2025-12-18 snapshot
     expect(Object.keys(distribution.trust).length).toBeGreaterThan(3);
   });
 
-  // That a second run the same day changes nothing is daily-scores.service.test.ts's (one server);
-  // a second pass over all 1,108 here cost minutes of the suite.
+  // That a second run the same day changes nothing is daily-scores.service.test.ts's (one server).
   it("writes one quality score per server per UTC day", async () => {
-    await h.bus.add("catalog", "daily-scores", { day: DAY });
-    await waitForIdle(h.bus, ["catalog"], 300_000);
-    const scores = await h.db.pool.query(`SELECT server_name FROM quality_scores WHERE day = $1`, [DAY]);
+    const scores = await h.db.pool.query(`SELECT server_name FROM quality_scores WHERE day = $1`, [
+      TRUST_DAY,
+    ]);
     expect(new Set(scores.rows.map((r: { server_name: string }) => r.server_name)).size).toBe(1108);
     expect(scores.rowCount).toBe(1108);
 
     const rated = rows.find((r) => r.quality_score !== null)!;
     const res = await api.get(`/v1/servers/${rated.name}/quality?days=400`);
     const body = QualityBodySchema.parse(res.body);
-    expect(body.history).toEqual([{ day: DAY, score: rated.quality_score, label: rated.quality_label }]);
+    expect(body.history).toEqual([
+      { day: TRUST_DAY, score: rated.quality_score, label: rated.quality_label },
+    ]);
     expect(body).toMatchObject({ score: rated.quality_score, label: rated.quality_label, blocked: false });
-  }, 600_000); // a pass over 1,108 servers: minutes on a loaded 2-core machine
+  });
 });

@@ -9,26 +9,24 @@ const { default: JestSequencer } = fromJest("@jest/test-sequencer");
 
 /**
  * The longest suites, roughly longest first; the snapshot template's other users after
- * trust-snapshot, which builds it, so that they copy it instead of waiting. Jest orders by the
- * durations of earlier runs, which a clean clone lacks (it then takes the largest files first,
- * and these are not): started last, one of them would keep a worker busy after the other is done.
+ * trust-snapshot, which builds it (and the trust template on it), so that they copy it instead of
+ * waiting. Jest orders by the durations of earlier runs, which a clean clone lacks (it then takes
+ * the largest files first, and these are not): started last, one of them would keep a worker busy
+ * after the other is done.
  */
 const LONG = [
   "tests/integration/search.test.ts",
   "tests/integration/trust-snapshot.test.ts",
   "tests/integration/mirror.test.ts",
-  "tests/integration/mirror-kill.test.ts",
-  "tests/integration/mirror-incremental.test.ts",
-  "tests/integration/mirror-resume.test.ts",
-  "tests/faults/outages.test.ts",
-  "tests/integration/prober-fleet.test.ts",
-  "tests/clients/claude-code.test.ts",
-  "tests/ops/fleet.test.ts",
-  "tests/ops/start-offline.test.ts",
-  "tests/integration/sdk-ts.test.ts",
-  "tests/contract/registry-v0.1.test.ts",
   "tests/integration/read-api-snapshot.test.ts",
+  "tests/clients/claude-code.test.ts",
   "tests/integration/package-freshness-snapshot.test.ts",
+  "tests/fuzz/api.fuzz.test.ts",
+  "tests/integration/sdk-ts.test.ts",
+  "tests/integration/mcp-clients.test.ts",
+  "tests/integration/openapi-compliance.test.ts",
+  "tests/ops/start-offline.test.ts",
+  "tests/contract/registry-v0.1.test.ts",
 ];
 
 const rank = (test) => {

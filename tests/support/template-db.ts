@@ -38,17 +38,20 @@ export function sourceHash(paths: readonly string[], ...labels: string[]): strin
 }
 
 /**
- * A harness over a copy of the template database `<family>_<key>`, which `build` fills once, in
- * a harness of its own, for the first test file that asks. Jest runs files in parallel workers:
- * the others wait on an advisory lock while it is built, then copy it (CREATE DATABASE ...
- * TEMPLATE takes a second).
+ * The template database `<family>_<key>`, which `build` fills once, in a harness of its own (a
+ * copy of the template `from` names, else an empty migrated database), for the first test file
+ * that asks. Jest runs files in parallel workers: the others wait on an advisory lock while it is
+ * built, then copy it (CREATE DATABASE ... TEMPLATE takes a second).
  */
-export async function templateHarness(
+export async function ensureTemplate(
   family: string,
   key: string,
   build: (h: Harness) => Promise<void>,
-): Promise<Harness> {
+  from?: () => Promise<string>,
+): Promise<string> {
   const name = `${family}_${key}`;
+  // Before this family's lock: a base being built by another worker is waited for there.
+  const base = await from?.();
   const admin = new pg.Client({ connectionString: withDatabase(testPostgresUrl(), "postgres") });
   await admin.connect();
   try {
@@ -56,21 +59,32 @@ export async function templateHarness(
     await admin.query("SELECT pg_advisory_lock(hashtext($1))", [family]);
     const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (!exists.rowCount) {
-      await buildTemplate(admin, name, build);
+      await buildTemplate(admin, name, build, base);
       await dropStale(admin, family, name);
     }
   } finally {
     await admin.end();
   }
-  return createHarness({ template: name });
+  return name;
+}
+
+/** A harness over a copy of the template `ensureTemplate` makes. */
+export async function templateHarness(
+  family: string,
+  key: string,
+  build: (h: Harness) => Promise<void>,
+  from?: () => Promise<string>,
+): Promise<Harness> {
+  return createHarness({ template: await ensureTemplate(family, key, build, from) });
 }
 
 async function buildTemplate(
   admin: pg.Client,
   name: string,
   build: (h: Harness) => Promise<void>,
+  base: string | undefined,
 ): Promise<void> {
-  const builder = await createHarness();
+  const builder = await createHarness({ template: base });
   try {
     await build(builder);
   } catch (err) {
