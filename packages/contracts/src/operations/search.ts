@@ -18,6 +18,9 @@ export const searchServers = operation({
   responses: {
     200: { description: "The servers found, best first.", schema: SearchResponseSchema },
     400: ERRORS.badRequest,
+    // Stated although every limited operation may answer it: search's own dependency, the search
+    // service, is what search_unavailable names.
+    503: ERRORS.unavailable,
   },
   cache: "public, max-age=60, stale-while-revalidate=120",
   usage: "search",
