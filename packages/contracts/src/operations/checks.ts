@@ -39,6 +39,7 @@ const checkServerTwin = {
     "ChatGPT directories. Give url to start a check or id to read an earlier one; it waits up " +
     "to wait seconds (25 by default) for the result. The same URL within 5 minutes returns the " +
     "earlier check.",
+  flow: "{url} (probe any MCP server URL)",
   // It starts a probe of a server outside the catalog, but changes nothing there; a repeat
   // within the 5-minute window returns the earlier check.
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },

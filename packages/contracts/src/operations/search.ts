@@ -85,6 +85,7 @@ export const searchServers = operation({
       'Markdown file"): each is answered on its own and `results` merges them. Needs the task ' +
       "implies (an output path, a URL, an address) are answered too. On a weak `match`, rephrase " +
       "rather than connect. Scan with detail: summary, then get_server the one you pick.",
+    flow: "{q: the task in plain words}",
     annotations: READS_CATALOG,
     arguments: searchArguments,
     // Without the filters that did not validate.

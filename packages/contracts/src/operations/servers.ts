@@ -51,6 +51,7 @@ export const getServer = operation({
       "packages, connection class with the human steps to connect and the supported client " +
       "targets, categories, trust score and flags, quality checks, owner verification, and its " +
       "current tools (their schemas when schemas is true; long descriptions cut unless full is true).",
+    flow: "{name} (details)",
     annotations: READS_CATALOG,
     arguments: z.object({ name: serverNameArgument, schemas: schemasArgument, full: fullArgument }),
     retry: retryServer((name) => ({ action: "get_server", arguments: { name } })),
@@ -74,6 +75,7 @@ export const listServerTools = operation({
       "description, annotations, and when and how it was observed; input and output schemas when " +
       "schemas is true; long descriptions cut unless full is true. Pages hold up to limit tools; " +
       "pass next_cursor back as cursor for the next page.",
+    flow: "{name} (tools)",
     annotations: READS_CATALOG,
     arguments: z.object({
       name: serverNameArgument,
@@ -119,6 +121,7 @@ export const getConnection = operation({
       "catalog: an mcpServers JSON block by default, or the format of VS Code, Cursor (with an " +
       "install deeplink), the Claude Code CLI, Codex (TOML), Gemini, Goose or Antigravity. Secrets appear as " +
       "placeholders and are listed under secrets, with how the server authenticates when known.",
+    flow: "{name, target} (client config)",
     annotations: READS_CATALOG,
     arguments: z.object({
       name: serverNameArgument,

@@ -30,6 +30,8 @@ export type McpTwin = {
   name: NextAction["action"];
   title: string;
   description: string;
+  /** The tool in the flow that the server's instructions open with: its key arguments and what it gives. */
+  flow: string;
   annotations: ToolHints;
   arguments: z.ZodObject;
   /** What to call instead when the arguments (as sent) do not validate. */
