@@ -18,6 +18,12 @@ export type ResponseSpec = {
 };
 
 /**
+ * A request that succeeds, as the compliance test sends it (tests/integration/openapi-compliance):
+ * its query; the path's parameters are the test's data (the servers it loaded).
+ */
+export type SampleRequest = { query?: Record<string, string> };
+
+/**
  * One HTTP operation, declared once: the routes, /openapi.json, metrics labels, usage counting,
  * next actions' REST form, the MCP tools and the SDKs' types all read it.
  */
@@ -46,6 +52,7 @@ export type Operation = {
   usage: UsageOperation;
   /** The MCP tool that answers the same, registered by its name in ACTION_NAMES. */
   mcp?: McpTwin;
+  sample?: SampleRequest;
   /** Left out of the public document (the operators' pages). */
   internal?: boolean;
   /**

@@ -95,6 +95,7 @@ export const searchServers = operation({
     },
     compact: compactSearch,
   },
+  sample: { query: { q: "weather forecast" } },
 });
 
 export const listCategories = operation({
@@ -106,6 +107,7 @@ export const listCategories = operation({
   responses: { 200: { description: "Every category.", schema: CategoriesBodySchema } },
   cache: "public, max-age=3600, stale-while-revalidate=7200",
   usage: "other",
+  sample: {},
 });
 
 export const listViews = operation({
@@ -120,6 +122,7 @@ export const listViews = operation({
   responses: { 200: { description: "Every view.", schema: ViewsBodySchema } },
   cache: "public, max-age=60, stale-while-revalidate=120",
   usage: "other",
+  sample: {},
 });
 
 export const exportView = operation({

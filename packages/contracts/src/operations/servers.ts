@@ -57,6 +57,7 @@ export const getServer = operation({
     retry: retryServer((name) => ({ action: "get_server", arguments: { name } })),
     compact: compactDescriptor,
   },
+  sample: {},
 });
 
 export const listServerTools = operation({
@@ -87,6 +88,7 @@ export const listServerTools = operation({
     retry: retryServer((name) => ({ action: "list_tools", arguments: { name } })),
     compact: compactToolList,
   },
+  sample: { query: { limit: "2" } },
 });
 
 export const getToolHistory = operation({
@@ -97,6 +99,7 @@ export const getToolHistory = operation({
   query: ToolHistoryQuerySchema,
   responses: { 200: { description: "A page of changes.", schema: ToolHistoryBodySchema }, ...serverErrors },
   usage: "history",
+  sample: {},
 });
 
 export const getConnection = operation({
@@ -129,6 +132,7 @@ export const getConnection = operation({
     }),
     retry: retryServer((name) => ({ action: "get_connection", arguments: { name, target: "mcpServers" } })),
   },
+  sample: { query: { target: "vscode" } },
 });
 
 export const getQuality = operation({
@@ -139,6 +143,7 @@ export const getQuality = operation({
   query: QualityQuerySchema,
   responses: { 200: { description: "The quality block.", schema: QualityBodySchema }, ...serverErrors },
   usage: "quality",
+  sample: {},
 });
 
 export const getDependencies = operation({
@@ -151,4 +156,5 @@ export const getDependencies = operation({
     ...serverErrors,
   },
   usage: "dependencies",
+  sample: {},
 });
