@@ -1,9 +1,57 @@
 import { z } from "zod";
-import { CheckBodySchema, CheckRequestSchema, CheckWaitQuerySchema } from "../check.js";
+import {
+  CHECK_MAX_WAIT_SECONDS,
+  CheckBodySchema,
+  CheckRequestSchema,
+  CheckWaitQuerySchema,
+} from "../check.js";
+import { plainString } from "../text.js";
 import { either, ERRORS } from "./errors.js";
 import { operation } from "./operation.js";
+import { SEARCH_ANY_SERVER, sentValue, type McpTwin } from "./twin.js";
 
 const pending = "Not finished yet: `location` points at the check; ask again after `retry-after` seconds.";
+
+const checkArguments = z
+  .object({
+    url: CheckRequestSchema.shape.url.optional().describe("Remote MCP server URL to check (https)."),
+    id: plainString().min(1).max(64).optional().describe("Id of an earlier check to read."),
+    wait: z
+      .number()
+      .int()
+      .min(0)
+      .max(CHECK_MAX_WAIT_SECONDS)
+      .default(CHECK_MAX_WAIT_SECONDS)
+      .describe("Seconds to wait for the result, 0 to 25."),
+  })
+  .refine((a) => (a.url === undefined) !== (a.id === undefined), {
+    path: ["url"],
+    error: "give either url (start a check) or id (read one)",
+  });
+
+/** check_server: the url starts a check (POST /v1/check), the id reads one (GET /v1/check/{id}). */
+const checkServerTwin = {
+  name: "check_server",
+  title: "Check an MCP server URL",
+  description:
+    "Probes a remote MCP server URL the way the catalog's check API (POST /v1/check) does: " +
+    "protocol version, tools, OAuth metadata, quality checks, and readiness for the Claude and " +
+    "ChatGPT directories. Give url to start a check or id to read an earlier one; it waits up " +
+    "to wait seconds (25 by default) for the result. The same URL within 5 minutes returns the " +
+    "earlier check.",
+  flow: "{url} (probe any MCP server URL)",
+  // It starts a probe of a server outside the catalog, but changes nothing there; a repeat
+  // within the 5-minute window returns the earlier check.
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  arguments: checkArguments,
+  retry: (sent) => {
+    const url = sentValue(checkArguments.shape.url, sent.url);
+    const id = sentValue(checkArguments.shape.id, sent.id);
+    if (url !== undefined) return { action: "check_server", arguments: { url } };
+    if (id !== undefined) return { action: "check_server", arguments: { id } };
+    return SEARCH_ANY_SERVER;
+  },
+} as const satisfies McpTwin;
 
 export const checkServer = operation({
   id: "checkServer",
@@ -26,7 +74,7 @@ export const checkServer = operation({
   limit: "check",
   access: "public",
   usage: "check",
-  mcp: "check_server",
+  mcp: checkServerTwin,
 });
 
 export const CheckIdParams = z.object({ id: z.string().meta({ description: "The check's id." }) });
@@ -48,7 +96,7 @@ export const getCheck = operation({
   limit: "api",
   access: "public",
   usage: "check",
-  mcp: "check_server",
+  mcp: checkServerTwin,
 });
 
 export const checkPage = operation({

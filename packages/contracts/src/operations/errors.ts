@@ -61,9 +61,9 @@ export const ERRORS = {
   },
 } satisfies Record<string, ResponseSpec>;
 
-/** Two answers of one status: either body may come. */
+/** Two answers of one status: either body may come (one answer stated twice is that answer). */
 export function either(a: ResponseSpec, b: ResponseSpec): ResponseSpec {
-  if (!a.schema || !b.schema) return a;
+  if (!a.schema || !b.schema || a === b) return a;
   return {
     ...a,
     description: `${a.description} Or: ${b.description}`,

@@ -10,4 +10,5 @@ export * from "./registry.js";
 export * from "./search.js";
 export * from "./servers.js";
 export * from "./service.js";
+export * from "./twin.js";
 export * from "./sdk.js";

@@ -56,7 +56,7 @@ describe("next actions' REST form", () => {
       const { request } = nextAction(action, args);
       const url = new URL(request.path, "http://catalog.test");
       const op = matchOperation(OPERATIONS, request.method, url.pathname);
-      expect([action, op?.mcp]).toEqual([action, action]);
+      expect([action, op?.mcp?.name]).toEqual([action, action]);
       const query = op?.query?.safeParse(Object.fromEntries(url.searchParams));
       expect([action, query?.success ?? true]).toEqual([action, true]);
       if (request.body) expect(op?.body?.safeParse(request.body).success).toBe(true);

@@ -75,7 +75,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
     security: SECURITY[op.access],
     "x-cache-control": op.cache,
     "x-limit-class": op.limit,
-    ...(op.mcp && { "x-mcp-tool": op.mcp }),
+    ...(op.mcp && { "x-mcp-tool": op.mcp.name }),
   };
 }
 

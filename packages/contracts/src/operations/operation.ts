@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { UsageOperation } from "../access.js";
-import type { NextAction } from "../next-actions.js";
+import type { McpTwin, TwinFits } from "./twin.js";
 
 /** Which limits a request passes: the per-minute window and daily quota, the check allowance, none. */
 export const LIMIT_CLASSES = ["api", "check", "none"] as const;
@@ -18,8 +18,14 @@ export type ResponseSpec = {
 };
 
 /**
+ * A request that succeeds, as the compliance test sends it (tests/integration/openapi-compliance):
+ * its query; the path's parameters are the test's data (the servers it loaded).
+ */
+export type SampleRequest = { query?: Record<string, string> };
+
+/**
  * One HTTP operation, declared once: the routes, /openapi.json, metrics labels, usage counting,
- * next actions' REST form and the SDKs' types all read it.
+ * next actions' REST form, the MCP tools and the SDKs' types all read it.
  */
 export type Operation = {
   id: string;
@@ -44,8 +50,9 @@ export type Operation = {
   access: Access;
   /** What a request is counted as in the account's usage. */
   usage: UsageOperation;
-  /** The MCP tool that answers the same (its arguments are this operation's parameters). */
-  mcp?: NextAction["action"];
+  /** The MCP tool that answers the same, registered by its name in ACTION_NAMES. */
+  mcp?: McpTwin;
+  sample?: SampleRequest;
   /** Left out of the public document (the operators' pages). */
   internal?: boolean;
   /**
@@ -55,7 +62,7 @@ export type Operation = {
   plain?: true;
 };
 
-export const operation = <const O extends Operation>(o: O): O => o;
+export const operation = <const O extends Operation>(o: O & TwinFits<O>): O => o;
 
 /** A server name in a path, with a real name from the registry as the example. */
 export const ServerNameParam = z.string().meta({

@@ -1,5 +1,10 @@
 import type { Operation } from "./operation.js";
 
+/** The path parameters of a template, as a type: `/v1/servers/{name}/tools` -> "name". */
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | PathParamNames<Rest>
+  : never;
+
 /** The path parameters of a template, in order: `/v1/servers/{name}/tools` -> ["name"]. */
 export const pathParams = (template: string): string[] =>
   [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ConnectionBodySchema, ConnectionQuerySchema } from "../connection.js";
+import { cursorParam } from "../cursor.js";
+import { compactDescriptor, compactToolList } from "../mcp-compact.js";
 import {
   DependenciesBodySchema,
   DescriptorQuerySchema,
@@ -13,6 +15,7 @@ import {
 } from "../servers.js";
 import { ERRORS } from "./errors.js";
 import { operation, ServerNameParam, type ResponseSpec } from "./operation.js";
+import { fullArgument, READS_CATALOG, retryServer, schemasArgument, serverNameArgument } from "./twin.js";
 
 /** Every resource of a server lives under this path, the name being `{name}`. */
 export const SERVER_PATH = "/v1/servers/{name}";
@@ -40,7 +43,21 @@ export const getServer = operation({
   query: DescriptorQuerySchema,
   responses: { 200: { description: "The descriptor.", schema: ServerDescriptorSchema }, ...serverErrors },
   usage: "get_server",
-  mcp: "get_server",
+  mcp: {
+    name: "get_server",
+    title: "Get an MCP server",
+    description:
+      "Describes one MCP server of the catalog by name: description, version, remotes and " +
+      "packages, connection class with the human steps to connect and the supported client " +
+      "targets, categories, trust score and flags, quality checks, owner verification, and its " +
+      "current tools (their schemas when schemas is true; long descriptions cut unless full is true).",
+    flow: "{name} (details)",
+    annotations: READS_CATALOG,
+    arguments: z.object({ name: serverNameArgument, schemas: schemasArgument, full: fullArgument }),
+    retry: retryServer((name) => ({ action: "get_server", arguments: { name } })),
+    compact: compactDescriptor,
+  },
+  sample: {},
 });
 
 export const listServerTools = operation({
@@ -51,7 +68,27 @@ export const listServerTools = operation({
   query: ToolsQuerySchema,
   responses: { 200: { description: "A page of tools.", schema: ToolListBodySchema }, ...serverErrors },
   usage: "list_tools",
-  mcp: "list_tools",
+  mcp: {
+    name: "list_tools",
+    title: "List a server's tools",
+    description:
+      "Lists the current tools of an MCP server of the catalog, ordered by name, each with its " +
+      "description, annotations, and when and how it was observed; input and output schemas when " +
+      "schemas is true; long descriptions cut unless full is true. Pages hold up to limit tools; " +
+      "pass next_cursor back as cursor for the next page.",
+    flow: "{name} (tools)",
+    annotations: READS_CATALOG,
+    arguments: z.object({
+      name: serverNameArgument,
+      limit: ToolsQuerySchema.shape.limit.describe("Tools per page, 1 to 100."),
+      cursor: cursorParam(1).optional().describe("The next_cursor of the previous page."),
+      schemas: schemasArgument,
+      full: fullArgument,
+    }),
+    retry: retryServer((name) => ({ action: "list_tools", arguments: { name } })),
+    compact: compactToolList,
+  },
+  sample: { query: { limit: "2" } },
 });
 
 export const getToolHistory = operation({
@@ -62,6 +99,7 @@ export const getToolHistory = operation({
   query: ToolHistoryQuerySchema,
   responses: { 200: { description: "A page of changes.", schema: ToolHistoryBodySchema }, ...serverErrors },
   usage: "history",
+  sample: {},
 });
 
 export const getConnection = operation({
@@ -78,7 +116,23 @@ export const getConnection = operation({
     410: ERRORS.deleted,
   },
   usage: "get_connection",
-  mcp: "get_connection",
+  mcp: {
+    name: "get_connection",
+    title: "Get a connection config",
+    description:
+      "Returns a ready-to-use configuration that connects a client to an MCP server of the " +
+      "catalog: an mcpServers JSON block by default, or the format of VS Code, Cursor (with an " +
+      "install deeplink), the Claude Code CLI, Codex (TOML), Gemini, Goose or Antigravity. Secrets appear as " +
+      "placeholders and are listed under secrets, with how the server authenticates when known.",
+    flow: "{name, target} (client config)",
+    annotations: READS_CATALOG,
+    arguments: z.object({
+      name: serverNameArgument,
+      target: ConnectionQuerySchema.shape.target.describe("The client to configure."),
+    }),
+    retry: retryServer((name) => ({ action: "get_connection", arguments: { name, target: "mcpServers" } })),
+  },
+  sample: { query: { target: "vscode" } },
 });
 
 export const getQuality = operation({
@@ -89,6 +143,7 @@ export const getQuality = operation({
   query: QualityQuerySchema,
   responses: { 200: { description: "The quality block.", schema: QualityBodySchema }, ...serverErrors },
   usage: "quality",
+  sample: {},
 });
 
 export const getDependencies = operation({
@@ -101,4 +156,5 @@ export const getDependencies = operation({
     ...serverErrors,
   },
   usage: "dependencies",
+  sample: {},
 });

@@ -1,35 +1,25 @@
 import {
+  ACTION_NAMES,
   MCP_TOOL_SCHEMAS,
-  type McpToolArguments,
+  MCP_TWINS,
+  nextAction,
+  operationInput,
+  twinOperation,
+  type HandledOperationId,
   type McpToolName,
-  type NextAction,
+  type McpTwin,
+  type OperationInput,
 } from "@catalog/contracts";
 import type { StandardSchemaWithJSON, ToolAnnotations } from "@modelcontextprotocol/server";
-import type { HandledOperationId, OperationOf } from "@catalog/contracts";
-import type { Outcome } from "../http/outcome.js";
+import { mapBody, type Outcome } from "../http/outcome.js";
 import { badRequest } from "../http/validate.js";
-import type { Body, Input } from "../operations/handler.js";
 import { deferredArguments, resultSchema } from "./tool-schemas.js";
 
 /**
- * How a tool answers: through the REST operation it twins (the declaration's `mcp`), with the
- * same handler and read cache, so that a read cached for REST is the read the tool returns.
+ * How a tool answers: through the REST operation it twins, with the same handler and read cache,
+ * so that a read cached for REST is the read the tool returns.
  */
-export type ToolContext = {
-  call: <Id extends HandledOperationId>(
-    id: Id,
-    input: Input<OperationOf<Id>>,
-  ) => Promise<Outcome<Body<OperationOf<Id>>>>;
-};
-
-type ToolSpec<N extends McpToolName> = {
-  title: string;
-  description: string;
-  annotations: ToolAnnotations;
-  /** What to do instead when the arguments (as sent) do not validate. */
-  retry: (sent: Record<string, unknown>) => NextAction[];
-  run: (args: McpToolArguments<N>, context: ToolContext) => Promise<Outcome<unknown>>;
-};
+export type CallOperation = (id: HandledOperationId, input: OperationInput) => Promise<Outcome<unknown>>;
 
 /** A catalog tool: its MCP definition, and a call that answers what REST would answer. */
 export type CatalogTool = {
@@ -39,26 +29,40 @@ export type CatalogTool = {
   annotations: ToolAnnotations;
   inputSchema: StandardSchemaWithJSON<unknown, unknown>;
   outputSchema: StandardSchemaWithJSON<unknown, unknown>;
-  call: (sent: unknown, context: ToolContext) => Promise<Outcome<unknown>>;
+  call: (sent: unknown, callOperation: CallOperation) => Promise<Outcome<unknown>>;
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Arguments and results come from the contract (MCP_TOOL_SCHEMAS); the rest from `spec`. */
-export function defineTool<N extends McpToolName>(name: N, spec: ToolSpec<N>): CatalogTool {
+/**
+ * The tool declared as an operation's `mcp` twin (packages/contracts/src/operations): its
+ * arguments validated as REST validates a request (a 400 with what to call instead), then the
+ * operation they fill called with them, and its body compacted as the twin says.
+ */
+function catalogTool(name: McpToolName): CatalogTool {
+  const twin: McpTwin = MCP_TWINS[name];
   const schemas = MCP_TOOL_SCHEMAS[name];
   return {
     name,
-    title: spec.title,
-    description: spec.description,
-    annotations: spec.annotations,
+    title: twin.title,
+    description: twin.description,
+    annotations: twin.annotations,
     inputSchema: deferredArguments(schemas.arguments),
     outputSchema: resultSchema(schemas.result),
-    call: async (sent, context) => {
+    call: async (sent, callOperation) => {
       const parsed = schemas.arguments.safeParse(sent ?? {});
-      if (!parsed.success) return badRequest(parsed.error, spec.retry(isRecord(sent) ? sent : {}));
-      return spec.run(parsed.data as McpToolArguments<N>, context);
+      if (!parsed.success) {
+        const instead = twin.retry(isRecord(sent) ? sent : {});
+        return badRequest(parsed.error, [nextAction(instead.action, instead.arguments)]);
+      }
+      const args = parsed.data;
+      const op = twinOperation(name, args);
+      const outcome = await callOperation(op.id, operationInput(op, args));
+      return mapBody(outcome, (body) => (twin.compact ? twin.compact(body, args) : body));
     },
   };
 }
+
+/** Every tool, in the order tools/list returns them: the order of the flow. */
+export const CATALOG_TOOLS: readonly CatalogTool[] = ACTION_NAMES.map(catalogTool);

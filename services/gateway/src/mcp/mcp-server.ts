@@ -1,15 +1,14 @@
-import { HOUR_MS } from "@catalog/contracts";
+import { HOUR_MS, type HandledOperation } from "@catalog/contracts";
 import type { Logger } from "@catalog/observability";
 import { McpServer } from "@modelcontextprotocol/server";
 import { isUnavailable, unavailableDetails } from "../http/errors.js";
 import { failure, type Outcome } from "../http/outcome.js";
 import { callOperation } from "../operations/call.js";
-import type { Handlers } from "../operations/handler.js";
+import type { Handlers, Input } from "../operations/handler.js";
 import type { Caller } from "./caller.js";
-import type { CatalogTool, ToolContext } from "./catalog-tool.js";
+import { CATALOG_TOOLS, type CallOperation, type CatalogTool } from "./catalog-tool.js";
 import { INSTRUCTIONS } from "./instructions.js";
 import { toolResult } from "./tool-result.js";
-import { CATALOG_TOOLS } from "./tools/index.js";
 
 /** The tool list and the server description change only with a release: cacheable for an hour. */
 
@@ -35,14 +34,15 @@ export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer
       },
     },
   );
-  const context: ToolContext = {
-    call: (id, input) =>
-      callOperation(deps.handlers, id, input, { requester: () => caller.requester }, caller.noteBody),
-  };
+  // The input is the tool's validated arguments, split as the operation takes them (the twin's
+  // declaration is checked against its operation's: TwinFits in packages/contracts).
+  const context = { requester: () => caller.requester };
+  const call: CallOperation = (id, input) =>
+    callOperation(deps.handlers, id, input as Input<HandledOperation>, context, caller.noteBody);
   for (const tool of CATALOG_TOOLS) {
     const { name, title, description, annotations, inputSchema, outputSchema } = tool;
     server.registerTool(name, { title, description, annotations, inputSchema, outputSchema }, async (args) =>
-      toolResult(await callSafely(tool, args, context, caller, deps.log)),
+      toolResult(await callSafely(tool, args, call, caller, deps.log)),
     );
   }
   return server;
@@ -55,12 +55,12 @@ export function catalogMcpServer(deps: McpServerDeps, caller: Caller): McpServer
 async function callSafely(
   tool: CatalogTool,
   args: unknown,
-  context: ToolContext,
+  call: CallOperation,
   caller: Caller,
   log: Logger,
 ): Promise<Outcome<unknown>> {
   try {
-    return await tool.call(args, context);
+    return await tool.call(args, call);
   } catch (err) {
     const requestId = caller.requestId;
     if (isUnavailable(err)) {

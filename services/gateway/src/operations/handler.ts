@@ -1,17 +1,18 @@
-import type { HandledOperation, HandledOperationId, NextAction, OperationOf } from "@catalog/contracts";
+import type {
+  HandledOperation,
+  HandledOperationId,
+  NextAction,
+  OperationOf,
+  PathParamNames,
+} from "@catalog/contracts";
 import type { z } from "zod";
 import type { Requester } from "../checks/check.service.js";
 import type { Failure } from "../http/outcome.js";
 import type { CachedBody } from "../read-cache/read-cache.js";
 
-/** `/v1/servers/{name}/tools` -> "name". */
-type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
-  ? N | ParamNames<Rest>
-  : never;
-
 /** What a request to an operation carries, parsed by its declaration's schemas. */
 export type Input<O extends HandledOperation> = {
-  params: { [K in ParamNames<O["path"]>]: string };
+  params: { [K in PathParamNames<O["path"]>]: string };
   query: O extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
   body: O extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 };
