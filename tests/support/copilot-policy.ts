@@ -10,7 +10,7 @@
  * An entry matches by one of `serverName` (equal), `serverUrl` (`*` matches any text) or
  * `serverCommand` (the exact argv array).
  */
-export type PolicyEntry = { serverName?: string; serverUrl?: string; serverCommand?: string[] };
+type PolicyEntry = { serverName?: string; serverUrl?: string; serverCommand?: string[] };
 
 export type ManagedSettings = { allowedMcpServers?: PolicyEntry[]; deniedMcpServers?: PolicyEntry[] };
 
@@ -27,7 +27,7 @@ export function evaluate(settings: ManagedSettings, server: RunningServer): Verd
   return "allowed";
 }
 
-export function entryMatches(entry: PolicyEntry, server: RunningServer): boolean {
+function entryMatches(entry: PolicyEntry, server: RunningServer): boolean {
   if (entry.serverName !== undefined) return entry.serverName === server.name;
   if (entry.serverUrl !== undefined)
     return server.url !== undefined && urlMatches(entry.serverUrl, server.url);

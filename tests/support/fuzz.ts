@@ -49,7 +49,7 @@ const KNOWN_BAD = [
   "%00",
 ];
 
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
+const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...KNOWN_BAD),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
@@ -73,11 +73,11 @@ const forgedCursor = fc.oneof(
     .map((parts) => encodeCursor(parts)),
 );
 
-export const paramValue = (known: readonly string[] = []): fc.Arbitrary<string> =>
+const paramValue = (known: readonly string[] = []): fc.Arbitrary<string> =>
   fc.oneof(hostileText, forgedCursor, ...(known.length > 0 ? [fc.constantFrom(...known)] : []));
 
 /** UTF-8 percent-encoding that never throws (a lone surrogate becomes U+FFFD, as a client's would). */
-export function encode(text: string): string {
+function encode(text: string): string {
   let out = "";
   for (const byte of Buffer.from(text, "utf8")) {
     const c = String.fromCharCode(byte);

@@ -6,7 +6,7 @@ import type { McpTestClient } from "./mcp-clients.js";
  * before results were compacted (a tool result was the REST body, sent as one text block).
  * Sizes are characters of that text block.
  */
-export type Spread = { calls: number; median: number; p90: number; max: number };
+type Spread = { calls: number; median: number; p90: number; max: number };
 export type ResultSizes = Record<
   "search" | "get_server" | "list_tools" | "get_connection",
   { rest: Spread; mcp: Spread }

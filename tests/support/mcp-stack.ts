@@ -10,7 +10,7 @@ import { startSearchFor } from "./search-catalog.js";
  * The slice of the real 2025-12-18 snapshot the MCP tests load (the registry's own name filter):
  * 34 servers with remotes, npm/PyPI/OCI packages and, for 8 of them, tool lists.
  */
-export const MCP_SLICE = "io.github.m";
+const MCP_SLICE = "io.github.m";
 
 export type McpStack = ProberStack & {
   /** The gateway's MCP endpoint. */

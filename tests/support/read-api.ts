@@ -7,7 +7,7 @@ import { catalogWorker } from "./catalog.js";
 import { listen } from "./http.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely and validate them with the contract schemas
-export type Reply = { status: number; headers: Headers; text: string; body: any };
+type Reply = { status: number; headers: Headers; text: string; body: any };
 
 export type Gateway = {
   url: string;

@@ -34,7 +34,7 @@ export type SdkStack = {
   stop: () => Promise<void>;
 };
 
-export const SDK_SERVER = "io.github.catalog-sdk/weather";
+const SDK_SERVER = "io.github.catalog-sdk/weather";
 
 /**
  * The running service for the SDK suites: real search (keyword mode), prober and catalog

@@ -122,5 +122,3 @@ function latestOnly(source: RegistrySource): RegistrySource {
     list: (q) => source.list({ ...q, version: "latest" }),
   };
 }
-
-export type Intent = { q: string; servers: string[]; tools: string[] };

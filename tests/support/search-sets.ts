@@ -7,7 +7,7 @@ import { cappedRecallAtK, coverageAtK, mean, ndcgAtK } from "@catalog/search-cor
  * measures the quality benchmark and the integration tests compute over them.
  */
 export type LabelledQuery = { q: string; servers: string[]; tools: string[] };
-export type TaskStep = { intent: string; servers: string[]; tools: string[]; implied?: boolean };
+type TaskStep = { intent: string; servers: string[]; tools: string[]; implied?: boolean };
 export type LabelledTask = { q: string; steps: TaskStep[] };
 export type LabelledSets = {
   names: LabelledQuery[];

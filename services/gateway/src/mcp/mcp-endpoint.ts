@@ -13,7 +13,7 @@ import { callerOf, type Caller } from "./caller.js";
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
 /** The most messages one JSON-RPC batch may hold (the SDK's own bound). */
-export const MCP_MAX_BATCH = 100;
+const MCP_MAX_BATCH = 100;
 
 /**
  * Counts the messages of a batch beyond the first, which the API access layer has counted like
