@@ -43,6 +43,8 @@ export async function mirrorSnapshot(
   await mirror.run("full");
   // Generous: on a loaded 2-core machine the full snapshot has taken over three minutes.
   await waitForIdle(h.bus, ["catalog"], 420_000);
+  const { failed } = await h.bus.queue("catalog").getJobCounts("failed");
+  if (failed) throw new Error(`mirroring ${file}: ${failed} catalog jobs failed`);
 }
 
 /** What a mirrored catalog depends on: the code that writes it (and migrations), the model's version. */
@@ -114,6 +116,6 @@ export function trustHarness(): Promise<Harness> {
         await worker.close();
       }
     },
-    () => snapshotTemplate(),
+    { from: () => snapshotTemplate() },
   );
 }

@@ -100,19 +100,26 @@ const SEARCH_SOURCES = [
 
 /**
  * A harness over the real catalog as `loadSearchCatalog` leaves it with a search service indexing
- * and embedding it (every text's vector stored): built once per change of that code, then copied
- * per test file. A search service started on the copy loads the stored vectors and embeds nothing.
+ * and embedding it (every text's vector stored): built once per change of that code, with the
+ * vectors of the previous build's texts kept, then copied per test file. A search service started
+ * on the copy loads the stored vectors and embeds nothing.
  */
 export function searchCatalogHarness(): Promise<Harness> {
-  return templateHarness("catalog_search", sourceHash(SEARCH_SOURCES, SNAPSHOT_2025_12_18), async (h) => {
-    const search = await startSearchFor(h);
-    try {
-      await search.ready;
-      await loadSearchCatalog(h);
-    } finally {
-      await search.stop();
-    }
-  });
+  return templateHarness(
+    "catalog_search",
+    sourceHash(SEARCH_SOURCES, SNAPSHOT_2025_12_18),
+    async (h) => {
+      const search = await startSearchFor(h);
+      try {
+        await search.ready;
+        await loadSearchCatalog(h);
+      } finally {
+        await search.stop();
+      }
+    },
+    // Vectors are keyed by model and text: those of texts no code change touched are kept.
+    { reuse: ["embeddings"] },
+  );
 }
 
 /** The snapshot as a mirror of `?version=latest` sees it: search reads only latest versions. */

@@ -37,21 +37,32 @@ export function sourceHash(paths: readonly string[], ...labels: string[]): strin
   return hash.digest("hex").slice(0, 12);
 }
 
+export type TemplateOptions = {
+  /** The template the build starts from (built first if need be); an empty migrated one if absent. */
+  from?: () => Promise<string>;
+  /**
+   * Content-addressed tables (rows keyed by what they were computed from, such as `embeddings`:
+   * a vector per model and text) whose rows the build starts with, taken from the family's
+   * newest earlier template: a rebuild after a code change recomputes only what changed, as a
+   * re-import does in production.
+   */
+  reuse?: readonly string[];
+};
+
 /**
- * The template database `<family>_<key>`, which `build` fills once, in a harness of its own (a
- * copy of the template `from` names, else an empty migrated database), for the first test file
- * that asks. Jest runs files in parallel workers: the others wait on an advisory lock while it is
- * built, then copy it (CREATE DATABASE ... TEMPLATE takes a second).
+ * The template database `<family>_<key>`, which `build` fills once, in a harness of its own, for
+ * the first test file that asks. Jest runs files in parallel workers: the others wait on an
+ * advisory lock while it is built, then copy it (CREATE DATABASE ... TEMPLATE takes a second).
  */
 export async function ensureTemplate(
   family: string,
   key: string,
   build: (h: Harness) => Promise<void>,
-  from?: () => Promise<string>,
+  options: TemplateOptions = {},
 ): Promise<string> {
   const name = `${family}_${key}`;
   // Before this family's lock: a base being built by another worker is waited for there.
-  const base = await from?.();
+  const base = await options.from?.();
   const admin = new pg.Client({ connectionString: withDatabase(testPostgresUrl(), "postgres") });
   await admin.connect();
   try {
@@ -59,7 +70,15 @@ export async function ensureTemplate(
     await admin.query("SELECT pg_advisory_lock(hashtext($1))", [family]);
     const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (!exists.rowCount) {
-      await buildTemplate(admin, name, build, base);
+      await buildTemplate(
+        admin,
+        name,
+        async (h) => {
+          await reuseRows(admin, family, h, options.reuse ?? []);
+          await build(h);
+        },
+        base,
+      );
       await dropStale(admin, family, name);
     }
   } finally {
@@ -73,9 +92,9 @@ export async function templateHarness(
   family: string,
   key: string,
   build: (h: Harness) => Promise<void>,
-  from?: () => Promise<string>,
+  options: TemplateOptions = {},
 ): Promise<Harness> {
-  return createHarness({ template: await ensureTemplate(family, key, build, from) });
+  return createHarness({ template: await ensureTemplate(family, key, build, options) });
 }
 
 async function buildTemplate(
@@ -97,6 +116,53 @@ async function buildTemplate(
   // Renaming is atomic: a build cut short never leaves a half-filled template behind.
   const built = new URL(builder.databaseUrl).pathname.slice(1);
   await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(built)} RENAME TO ${pg.escapeIdentifier(name)}`);
+}
+
+/** Rows per statement when `reuseRows` copies a table (a vector row is about 4 KB as JSON). */
+const REUSE_BATCH = 1000;
+
+/**
+ * Copies `tables` from the family's newest earlier template into `h`'s database. It reads a copy
+ * of that template, not the template itself: another checkout may be copying it at the time,
+ * which a second session on it would make fail.
+ */
+async function reuseRows(
+  admin: pg.Client,
+  family: string,
+  h: Harness,
+  tables: readonly string[],
+): Promise<void> {
+  if (tables.length === 0) return;
+  const earlier = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname ~ $1 ORDER BY oid DESC LIMIT 1",
+    [`^${family}_[0-9a-f]+$`],
+  );
+  const source = earlier.rows[0]?.datname;
+  if (!source) return;
+  const copy = `${source}_reuse`;
+  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(copy)}`);
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(copy)} TEMPLATE ${pg.escapeIdentifier(source)}`);
+  const reader = new pg.Client({ connectionString: withDatabase(testPostgresUrl(), copy) });
+  await reader.connect();
+  try {
+    for (const table of tables) {
+      const t = pg.escapeIdentifier(table);
+      for (let offset = 0; ; offset += REUSE_BATCH) {
+        const { rows } = await reader.query<{ batch: unknown }>(
+          `SELECT json_agg(r) AS batch FROM (SELECT * FROM ${t} ORDER BY ctid LIMIT $1 OFFSET $2) r`,
+          [REUSE_BATCH, offset],
+        );
+        if (!rows[0]?.batch) break;
+        await h.db.pool.query(
+          `INSERT INTO ${t} SELECT * FROM json_populate_recordset(null::${t}, $1::json) ON CONFLICT DO NOTHING`,
+          [JSON.stringify(rows[0].batch)],
+        );
+      }
+    }
+  } finally {
+    await reader.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(copy)}`);
+  }
 }
 
 /**
