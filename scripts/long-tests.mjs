@@ -98,7 +98,8 @@ function run(always, jestArgs) {
     console.log(`long tests: passed at this code already (${current}); skipped`);
     return 0;
   }
-  console.log(`long tests: owed (inputs ${current}, last passed at ${recorded() || "never"})`);
+  const why = always ? "asked for" : "owed";
+  console.log(`long tests: ${why} (inputs ${current}, last passed at ${recorded() || "never"})`);
   const jest = spawnSync(
     path.join(ROOT, "node_modules/.bin/jest"),
     ["--config", "jest.long.config.js", "--maxWorkers=2", ...jestArgs],
