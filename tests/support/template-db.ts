@@ -133,11 +133,7 @@ async function reuseRows(
   tables: readonly string[],
 ): Promise<void> {
   if (tables.length === 0) return;
-  const earlier = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname ~ $1 ORDER BY oid DESC LIMIT 1",
-    [`^${family}_[0-9a-f]+$`],
-  );
-  const source = earlier.rows[0]?.datname;
+  const [source] = await familyTemplates(admin, family);
   if (!source) return;
   const copy = `${source}_reuse`;
   await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(copy)}`);
@@ -170,10 +166,16 @@ async function reuseRows(
  * clean clone beside a working tree) do not rebuild each other's; one being copied stays for later.
  */
 async function dropStale(admin: pg.Client, family: string, current: string): Promise<void> {
-  const stale = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname ~ $1 AND datname <> $2 ORDER BY oid DESC OFFSET 1",
-    [`^${family}_[0-9a-f]+$`, current],
+  const stale = (await familyTemplates(admin, family)).filter((name) => name !== current).slice(1);
+  for (const name of stale)
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`).catch(() => undefined);
+}
+
+/** The family's template databases, newest first. */
+async function familyTemplates(admin: pg.Client, family: string): Promise<string[]> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname ~ $1 ORDER BY oid DESC",
+    [`^${family}_[0-9a-f]+$`],
   );
-  for (const { datname } of stale.rows)
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)}`).catch(() => undefined);
+  return rows.map((r) => r.datname);
 }
