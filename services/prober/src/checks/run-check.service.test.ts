@@ -23,7 +23,8 @@ describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () =
     checks = new ChecksRepository(h.db.prisma);
     service = new RunCheckService(
       checks,
-      new ProbeRunner(http, { timeoutMs: 2000 }),
+      // Generous: nothing here waits the deadline out, and a loaded machine must not cut a listing short.
+      new ProbeRunner(http, { timeoutMs: 30_000 }),
       new HostSlots(h.bus.redis(), h.prefix, 1, 10_000),
       h.bus,
     );

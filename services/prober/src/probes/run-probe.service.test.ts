@@ -19,7 +19,8 @@ describe("RunProbeService (real Redis, a local MCP server)", () => {
     mcp = await startModernServer();
     http = new SafeHttp({ testMode: true }); // loopback and plain http allowed
     service = new RunProbeService(
-      new ProbeRunner(http, { timeoutMs: 2000 }),
+      // Generous: nothing here waits the deadline out, and a loaded machine must not cut a listing short.
+      new ProbeRunner(http, { timeoutMs: 30_000 }),
       new HostSlots(h.bus.redis(), h.prefix, 1, 10_000),
       h.bus,
     );
