@@ -37,6 +37,25 @@ describe("batching provider", () => {
     expect(inner.batches).toEqual([["i1", "i2"], ["q", "i3"], ["i4", "i5"], ["i6"]]);
   });
 
+  it("embeds a window of waiting texts in order of length, each vector still its caller's", async () => {
+    const inner = recorder();
+    const provider = new BatchingProvider(inner, 2);
+    const vectors = await provider.embed(["cccc", "a", "bbb", "dd"]);
+    expect(vectors.map((v) => v[0])).toEqual([4, 1, 3, 2]);
+    expect(inner.batches).toEqual([
+      ["a", "dd"],
+      ["bbb", "cccc"],
+    ]);
+  });
+
+  it("sorts within a window of 64 batches only: a text waits for no later one", async () => {
+    const inner = recorder();
+    const provider = new BatchingProvider(inner, 1);
+    const first = Array.from({ length: 64 }, (_, i) => `b${i}`.padEnd(3, "-"));
+    await provider.embed([...first, "a"]);
+    expect(inner.batches.flat()).toEqual([...first, "a"]);
+  });
+
   it("drops waiting texts whose signal was aborted, and embeds the rest", async () => {
     const inner = recorder();
     const provider = new BatchingProvider(inner, 2);
