@@ -54,7 +54,8 @@ export async function startSdkStack(): Promise<SdkStack> {
       ...h.env,
       NODE_ENV: "test",
       URL_POLICY_TEST_MODE: "true",
-      PROBE_TIMEOUT_MS: "3000",
+      // Nothing here waits the deadline out: a loaded machine must not cut a check's listing short.
+      PROBE_TIMEOUT_MS: "15000",
     });
     const prober: Prober = startProber({ db: h.db, bus: h.bus, log: h.log, config, resolver: testResolver });
     stoppers.push(() => prober.stop());
