@@ -34,7 +34,7 @@ join() {
   [ -z "$failed" ] || { echo "test: failed:$failed" >&2; exit 1; }
 }
 
-beside browser sh scripts/browser.sh
+beside debian sh scripts/debian-packages.sh
 sh scripts/toolchain.sh --no-build
 phase "toolchain and install"
 PATH="$ROOT/.tools/node_modules/.bin:$PATH"
@@ -44,7 +44,7 @@ beside clients sh scripts/clients.sh
 pnpm run build
 phase build
 join
-phase "browser and clients"
+phase "debian packages and clients"
 beside eslint eslint .
 beside types sh -c "tsc -p tsconfig.test.json && prettier --check . && knip"
 status=0
