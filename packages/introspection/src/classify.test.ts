@@ -30,6 +30,12 @@ describe("classifyEnding", () => {
     expect(classifyEnding(ending({ exitCode: 2, stderr: [line] })).outcome).toBe("needs_arguments"),
   );
 
+  it("does not read a syntax error's token as a credential", () => {
+    expect(classifyEnding(ending({ stderr: ["SyntaxError: Unexpected token 'P'"] })).outcome).toBe(
+      "start_failed",
+    );
+  });
+
   it("says the exit code or signal and the last lines of a plain failure", () => {
     expect(classifyEnding(ending({ stderr: ["TypeError: x is not a function"] }))).toEqual({
       outcome: "start_failed",

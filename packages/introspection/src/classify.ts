@@ -13,12 +13,17 @@ export type Ending = {
 };
 
 const CREDENTIALS =
-  /api[ _-]?key|access[ _-]?key|\btoken\b|unauthori[sz]ed|credential|not authenticated|authentication (?:failed|required)|\b401\b/i;
+  /api[ _-]?key|access[ _-]?key|(?:access|auth|api|bearer)[ _-]?token|token (?:is )?(?:missing|required|not set|invalid)|unauthori[sz]ed|credential|not authenticated|authentication (?:failed|required)|\b401\b/i;
 const ARGUMENTS =
   /\busage:|missing (?:required )?(?:argument|option|parameter)|required (?:argument|option)|unknown (?:command|option)|not enough arguments|expected \d+ arguments?/i;
 
-const tail = (stderr: string[]): string =>
-  stderr.length ? ` Last lines: ${stderr.slice(-3).join(" | ")}` : "";
+/** Stack frames and Node's version banner say nothing of why; the lines above them do. */
+const NOISE = /^(?:at |Node\.js v)/;
+
+const tail = (stderr: string[]): string => {
+  const telling = stderr.filter((line) => !NOISE.test(line)).slice(-3);
+  return telling.length ? ` Last lines: ${telling.join(" | ")}` : "";
+};
 
 /**
  * Why a server that never listed its tools ended so. Its standard error decides between a refusal

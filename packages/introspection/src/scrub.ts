@@ -9,8 +9,8 @@ const CONTROL = /\u001b\[[0-9;?]{0,32}[A-Za-z]|[\u0000-\u0008\u000b-\u001f\u007f
 const SECRET_PAIR =
   /\b(api[_-]?key|token|secret|password|passwd|authorization|auth)(["']?\s{0,3}[:=]\s{0,3}["']?)(?!<placeholder>)[^\s"',;]+/gi;
 const BEARER = /\b(?:bearer|basic)\s{1,3}[A-Za-z0-9._~+/=-]+/gi;
-/** Long unbroken runs of token characters: keys, JWTs, hashes. */
-const TOKEN_LIKE = /\b[A-Za-z0-9_-]{32,}\b/g;
+/** Long unbroken runs of token characters: keys, hashes (hyphens excluded: package names). */
+const TOKEN_LIKE = /\b[A-Za-z0-9_]{32,}\b/g;
 
 /**
  * The last lines of a server's standard error, fit to keep and show: bounded in count and length,
