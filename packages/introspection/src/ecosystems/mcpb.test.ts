@@ -1,0 +1,13 @@
+import { PackageSchema } from "@catalog/registry";
+import { planLaunch } from "./index.js";
+
+describe("a mcpb listing", () => {
+  it("is not introspectable here, and says why", () => {
+    const planned = planLaunch(
+      PackageSchema.parse({ registryType: "mcpb", identifier: "example", version: "1.0.0" }),
+    );
+    expect(planned).toEqual({
+      notHere: { outcome: "not_introspectable_here", reason: expect.stringContaining("own URLs") },
+    });
+  });
+});

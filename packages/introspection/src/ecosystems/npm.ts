@@ -1,0 +1,40 @@
+import type { Package } from "@catalog/registry";
+import { launchInputs, notHere, type Planned } from "../plan.js";
+
+/** npm's own rule for a package name (scoped or not, lower case, URL-safe). */
+const NPM_NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
+/** An exact version: the listing must not name a range, and a tag would move under us. */
+const EXACT_VERSION = /^\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,100})?(?:\+[0-9A-Za-z.-]{1,100})?$/;
+
+/**
+ * An npm listing's launch: install `identifier@version`, start the package's bin (replacing
+ * `npx -y`, whose runtimeArguments are npx's own options and so are not passed on) with its
+ * packageArguments and environment. A server only reachable over HTTP is left to the URL probe.
+ */
+export function planNpm(pkg: Package): Planned {
+  if (!NPM_NAME.test(pkg.identifier) || pkg.identifier.length > 214)
+    return notHere(`"${pkg.identifier.slice(0, 100)}" is not a valid npm package name.`);
+  if (pkg.version !== undefined && !EXACT_VERSION.test(pkg.version))
+    return notHere(
+      `"${pkg.version.slice(0, 100)}" is not an exact version; only a named version is installed.`,
+    );
+  const transport = pkg.transport?.type ?? "stdio";
+  if (transport !== "stdio")
+    return notHere(`The package serves MCP over ${transport}, not stdio; introspection speaks stdio only.`);
+  return {
+    launch: { ecosystem: "npm", name: pkg.identifier, version: pkg.version ?? null, ...launchInputs(pkg) },
+  };
+}
+
+/**
+ * Which of an installed package's bins is the server: the only one, else the one named as the
+ * package (without its scope), as npx chooses. Null when neither rule finds one.
+ */
+export function chooseBin(name: string, bin: unknown): string | null {
+  const unscoped = name.slice(name.indexOf("/") + 1);
+  if (typeof bin === "string") return unscoped;
+  if (!bin || typeof bin !== "object") return null;
+  const names = Object.keys(bin);
+  if (names.length === 1) return names[0] as string;
+  return names.includes(unscoped) ? unscoped : null;
+}

@@ -1,0 +1,249 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { homedir, tmpdir } from "node:os";
+import { join } from "node:path";
+import { PLACEHOLDER_VALUE } from "@catalog/introspection";
+import { PackageSchema } from "@catalog/registry";
+import { introspectPackage, type IntrospectOptions } from "./introspect.js";
+import { cacheBytes, installPackage } from "./package-cache.js";
+
+const FIXTURES = join(process.cwd(), "tests/fixtures/introspection");
+// Nothing listens there: an install that needs the registry fails at once, offline.
+const DEAD_REGISTRY = "http://127.0.0.1:9/";
+const UID = 61_000;
+// Installs and starts on a loaded 2-core machine: generous, except where the deadline is the test.
+const LONG = 120_000;
+const work = mkdtempSync(join(tmpdir(), "introspection-test-"));
+const cacheDir = join(work, "cache");
+
+/** Packs a fixture with npm, as a registry would serve it; returns the tarball's path. */
+function pack(name: string): string {
+  const file = execFileSync("npm", ["pack", "--silent", "--pack-destination", work, join(FIXTURES, name)], {
+    encoding: "utf8",
+  });
+  return join(work, file.trim());
+}
+
+const listing = (name: string, extra: Record<string, unknown> = {}) =>
+  PackageSchema.parse({
+    registryType: "npm",
+    identifier: `introspection-fixture-${name}`,
+    version: "1.0.0",
+    transport: { type: "stdio" },
+    ...extra,
+  });
+
+const options = (name: string, limits: IntrospectOptions["limits"] = {}): IntrospectOptions => ({
+  cache: { dir: cacheDir, maxBytes: 50 * 1024 * 1024, registry: DEAD_REGISTRY, fetchRetries: 0 },
+  source: pack(name),
+  limits: { deadlineMs: 30_000, ...limits },
+});
+
+/** The pids of processes running as the sandbox's uid. */
+function sandboxProcesses(): string[] {
+  return readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    const status = readFileSync(`/proc/${pid}/status`, "utf8").match(/^Uid:\s+(\d+)/m);
+    return status?.[1] === String(UID);
+  });
+}
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("introspectPackage", () => {
+  it(
+    "lists the tools (schemas, annotations), prompts and resources of a server over stdio",
+    async () => {
+      const result = await introspectPackage(listing("tools"), options("tools"));
+      expect(result).toMatchObject({
+        outcome: "tools",
+        serverInfo: { name: "fixture-weather", version: "1.0.0" },
+        instructions: "Ask for a city's forecast.",
+        prompts: [{ name: "plan_trip" }],
+        resources: [{ uri: "weather://stations" }],
+      });
+      expect(result.tools.map((tool) => tool.name)).toEqual(["get_forecast", "delete_alert"]);
+      expect(result.tools[0]).toMatchObject({
+        inputSchema: { required: ["city"] },
+        annotations: { readOnlyHint: true },
+      });
+      expect(result.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(result.timings.installMs).toEqual(expect.any(Number));
+      expect(sandboxProcesses()).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    "says a server refused without a real value for its required variable, naming it",
+    async () => {
+      const pkg = listing("needs-credentials", {
+        environmentVariables: [{ name: "FIXTURE_API_KEY", isRequired: true, isSecret: true }],
+      });
+      const result = await introspectPackage(pkg, options("needs-credentials"));
+      expect(result.outcome).toBe("needs_credentials");
+      expect(result.reason).toContain("FIXTURE_API_KEY");
+      expect(result.placeholders).toEqual(["FIXTURE_API_KEY"]);
+    },
+    LONG,
+  );
+
+  it(
+    "says a server asked for arguments",
+    async () => {
+      const result = await introspectPackage(listing("needs-arguments"), options("needs-arguments"));
+      expect(result).toMatchObject({
+        outcome: "needs_arguments",
+        stderr: ["Usage: introspection-fixture-needs-arguments <directory>"],
+      });
+    },
+    LONG,
+  );
+
+  it(
+    "says a server failed to start, with its exit code and last lines",
+    async () => {
+      const result = await introspectPackage(listing("start-failed"), options("start-failed"));
+      expect(result.outcome).toBe("start_failed");
+      expect(result.reason).toContain("exited with code 1");
+      expect(result.reason).toContain("TypeError: config.load is not a function");
+    },
+    LONG,
+  );
+
+  it(
+    "stops a server that never answers at the deadline, leaving no process",
+    async () => {
+      const started = performance.now();
+      const result = await introspectPackage(
+        listing("timed-out"),
+        options("timed-out", { deadlineMs: 2_000 }),
+      );
+      expect(result.outcome).toBe("timed_out");
+      expect(performance.now() - started).toBeLessThan(25_000);
+      expect(sandboxProcesses()).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    "says an install failed when a dependency cannot be fetched",
+    async () => {
+      const result = await introspectPackage(listing("install-failed"), options("install-failed"));
+      expect(result.outcome).toBe("install_failed");
+      expect(result.reason).toContain("could not install introspection-fixture-install-failed@1.0.0");
+      expect(existsSync(join(cacheDir, "introspection-fixture-install-failed@1.0.0"))).toBe(false);
+    },
+    LONG,
+  );
+
+  it(
+    "leaves a PyPI listing alone and says why",
+    async () => {
+      const pkg = PackageSchema.parse({
+        registryType: "pypi",
+        identifier: "mcp-server-fetch",
+        version: "1.0.0",
+      });
+      const result = await introspectPackage(pkg, options("tools"));
+      expect(result).toMatchObject({
+        outcome: "not_introspectable_here",
+        reason: expect.stringContaining("pypi.org"),
+      });
+    },
+    LONG,
+  );
+});
+
+describe("a hostile package", () => {
+  let listener: Server;
+  let connections = 0;
+  const secret = join(homedir(), `.introspection-test-secret-${process.pid}`);
+  const outside = [
+    join(homedir(), "hostile-was-here"),
+    join(cacheDir, "hostile-was-here"),
+    join(work, "hostile-was-here"),
+  ];
+
+  beforeAll(async () => {
+    listener = createServer((socket) => (connections++, socket.destroy()));
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    writeFileSync(secret, "SECRET_DATABASE_PASSWORD", { mode: 0o600 });
+    process.env.INTROSPECTION_TEST_SECRET = "service-secret";
+  });
+  afterAll(() => {
+    listener.close();
+    rmSync(secret, { force: true });
+    delete process.env.INTROSPECTION_TEST_SECRET;
+  });
+
+  it(
+    "is contained on every count, ends with its reason, and the next introspection runs normally",
+    async () => {
+      const port = (listener.address() as { port: number }).port;
+      const targets = Buffer.from(JSON.stringify({ port, paths: outside, secret })).toString("base64");
+      const pkg = listing("hostile", {
+        environmentVariables: [
+          { name: "HOSTILE_TARGETS", value: targets },
+          { name: "HOSTILE_KEY", isRequired: true },
+        ],
+      });
+      let most = 0;
+      const sampler = setInterval(() => (most = Math.max(most, sandboxProcesses().length)), 50);
+      const result = await introspectPackage(pkg, options("hostile", { outputBytes: 2 * 1024 * 1024 }));
+      clearInterval(sampler);
+
+      expect(result).toMatchObject({
+        outcome: "start_failed",
+        reason: expect.stringContaining("more output than the sandbox allows"),
+      });
+      const line = result.stderr.at(-1) ?? "";
+      expect(line.startsWith("HOSTILE ")).toBe(true);
+      const report = JSON.parse(line.slice("HOSTILE ".length));
+      expect(report).toEqual({
+        // Its own network namespace: a loopback where nothing listens, no route out.
+        redis: "ECONNREFUSED",
+        listener: "ECONNREFUSED",
+        dns: expect.stringMatching(/^EAI_AGAIN|ENOTFOUND$/),
+        writeEtc: "EROFS",
+        writePaths: ["ENOENT", "ENOENT", "ENOENT"],
+        writeOwnPackage: "EROFS",
+        readSecret: "ENOENT",
+        readShadow: "EACCES",
+        rootEntries: "ENOENT",
+        env: ["HOME", "HOSTILE_KEY", "HOSTILE_TARGETS", "PATH", "PWD"],
+      });
+      expect(connections).toBe(0);
+      for (const path of [...outside, "/etc/hostile-was-here"]) expect(existsSync(path)).toBe(false);
+      expect(most).toBeGreaterThan(2); // it did fork…
+      expect(most).toBeLessThanOrEqual(64); // …within the process limit
+      expect(sandboxProcesses()).toEqual([]);
+      expect(await cacheBytes(cacheDir)).toBeGreaterThan(0);
+
+      const next = await introspectPackage(listing("tools"), options("tools"));
+      expect(next.outcome).toBe("tools");
+      expect(next.tools).toHaveLength(2);
+    },
+    LONG,
+  );
+});
+
+describe("the package cache", () => {
+  it(
+    "reuses a finished install and drops the least recently used past its bound",
+    async () => {
+      const dir = join(work, "small-cache");
+      const cache = { dir, maxBytes: 1, registry: DEAD_REGISTRY, fetchRetries: 0 };
+      const first = await installPackage(cache, "introspection-fixture-tools", "1.0.0", pack("tools"));
+      expect(first.reused).toBe(false);
+      expect((await installPackage(cache, "introspection-fixture-tools", "1.0.0", "never-read")).reused).toBe(
+        true,
+      );
+      await installPackage(cache, "introspection-fixture-timed-out", "1.0.0", pack("timed-out"));
+      expect(readdirSync(dir)).toEqual(["introspection-fixture-timed-out@1.0.0"]);
+      expect(PLACEHOLDER_VALUE).toBe("PLACEHOLDER_NOT_A_REAL_VALUE");
+    },
+    LONG,
+  );
+});

@@ -1,0 +1,181 @@
+import { chown, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/client";
+import { z } from "zod";
+import {
+  chooseBin,
+  classifyEnding,
+  endedResult,
+  planLaunch,
+  scrubLines,
+  type IntrospectionResult,
+  type LaunchPlan,
+  type ListedItem,
+  type Verdict,
+} from "@catalog/introspection";
+import { CLIENT_INFO, DEFAULT_PROBE_LIMITS } from "@catalog/mcp-probe";
+import type { Package } from "@catalog/registry";
+import { installPackage, InstallFailure, type CacheOptions, type Installed } from "./package-cache.js";
+import { DEFAULT_SANDBOX_LIMITS, startSandboxed, type Sandboxed, type SandboxLimits } from "./sandbox.js";
+
+export type IntrospectOptions = {
+  cache: CacheOptions;
+  limits?: Partial<SandboxLimits>;
+  /** Installs from this source (a packed tarball) instead of the registry, under the listing's key. */
+  source?: string;
+};
+
+/**
+ * Introspects a listing's package: plans its launch, installs it, starts it in the sandbox, speaks
+ * MCP over stdio and lists what it offers, then stops it. Every way it can end is an outcome.
+ */
+export async function introspectPackage(
+  pkg: Package,
+  options: IntrospectOptions,
+): Promise<IntrospectionResult> {
+  const started = performance.now();
+  const totalMs = () => Math.round(performance.now() - started);
+  const planned = planLaunch(pkg);
+  if ("notHere" in planned)
+    return endedResult(planned.notHere, { timings: { installMs: null, startMs: null, totalMs: totalMs() } });
+  const plan = planned.launch;
+  const installed = await installPackage(options.cache, plan.name, plan.version, options.source).catch(
+    (err) => {
+      if (err instanceof InstallFailure) return err.verdict;
+      throw err;
+    },
+  );
+  if (!("dir" in installed))
+    return endedResult(installed, {
+      placeholders: plan.placeholders,
+      timings: { installMs: null, startMs: null, totalMs: totalMs() },
+    });
+  const result = await runInSandbox(plan, installed, { ...DEFAULT_SANDBOX_LIMITS, ...options.limits });
+  return { ...result, timings: { ...result.timings, installMs: installed.ms, totalMs: totalMs() } };
+}
+
+async function runInSandbox(
+  plan: LaunchPlan,
+  installed: Installed,
+  limits: SandboxLimits,
+): Promise<IntrospectionResult> {
+  const bin = chooseBin(plan.name, installed.manifest.bin);
+  const ended = { placeholders: plan.placeholders };
+  if (!bin)
+    return endedResult(
+      {
+        outcome: "start_failed",
+        reason: "The package declares no bin to start (or several, none named as the package).",
+      },
+      ended,
+    );
+  const scratchDir = await mkdtemp(join(tmpdir(), "introspection-"));
+  await chown(scratchDir, limits.uid, limits.uid);
+  const box = startSandboxed({
+    packageDir: installed.dir,
+    scratchDir,
+    bin,
+    args: plan.args,
+    env: plan.env,
+    limits,
+  });
+  const deadline = setTimeout(() => box.stop("deadline"), limits.deadlineMs);
+  try {
+    return await speak(box, plan, limits);
+  } finally {
+    clearTimeout(deadline);
+    box.stop();
+    await box.ended;
+    await rm(scratchDir, { recursive: true, force: true });
+  }
+}
+
+/** The session: open (the 2026-07-28 revision first, else the initialize handshake), list, read. */
+async function speak(box: Sandboxed, plan: LaunchPlan, limits: SandboxLimits): Promise<IntrospectionResult> {
+  const client = new Client(CLIENT_INFO, {
+    versionNegotiation: { mode: "auto", probe: { timeoutMs: limits.deadlineMs } },
+  });
+  client.onerror = () => undefined; // a malformed line is the server's problem, seen in its outcome
+  const started = performance.now();
+  const stderr = () => scrubLines(box.stderrTail());
+  try {
+    await client.connect(box.transport, { timeout: limits.deadlineMs });
+    const startMs = Math.round(performance.now() - started);
+    const caps = client.getServerCapabilities() ?? {};
+    const info = client.getServerVersion();
+    return {
+      outcome: "tools",
+      reason: "It started and listed its tools.",
+      tools: await listAll(client, "tools/list", "tools", limits),
+      prompts: caps.prompts ? await listAll(client, "prompts/list", "prompts", limits) : [],
+      resources: caps.resources ? await listAll(client, "resources/list", "resources", limits) : [],
+      serverInfo: info ? { name: info.name, version: info.version } : null,
+      instructions: client.getInstructions() ?? null,
+      protocolVersion: client.getNegotiatedProtocolVersion() ?? null,
+      placeholders: plan.placeholders,
+      stderr: stderr(),
+      timings: { installMs: null, startMs, totalMs: 0 },
+    };
+  } catch (err) {
+    const verdict = await ending(box, plan, err);
+    return endedResult(verdict, { placeholders: plan.placeholders, stderr: stderr() });
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Why a session failed: a server still running spoke MCP wrongly; one that ended (or that we
+ * stopped at the deadline or for its output) is judged by how it ended.
+ */
+async function ending(box: Sandboxed, plan: LaunchPlan, err: unknown): Promise<Verdict> {
+  if (box.running() && box.stoppedFor() === null) {
+    box.stop();
+    return {
+      outcome: "start_failed",
+      reason: `It started but the MCP session failed: ${String((err as Error).message).slice(0, 300)}`,
+    };
+  }
+  const end = await box.ended;
+  if (box.stoppedFor() === "output")
+    return {
+      outcome: "start_failed",
+      reason: "It wrote more output than the sandbox allows and was stopped.",
+    };
+  const stderr = scrubLines(box.stderrTail());
+  return classifyEnding({
+    ...end,
+    stderr,
+    deadlinePassed: box.stoppedFor() === "deadline",
+    placeholders: plan.placeholders,
+  });
+}
+
+const PageSchema = z.looseObject({ nextCursor: z.string().optional() }).catchall(z.unknown());
+
+/** A list method, page after page, within the URL probe's page and item bounds. */
+async function listAll(
+  client: Client,
+  method: string,
+  key: string,
+  limits: SandboxLimits,
+): Promise<ListedItem[]> {
+  const items: ListedItem[] = [];
+  let cursor: string | undefined;
+  for (
+    let pages = 0;
+    pages < DEFAULT_PROBE_LIMITS.maxToolPages && items.length < DEFAULT_PROBE_LIMITS.maxTools;
+    pages++
+  ) {
+    const page = await client.request({ method, params: cursor ? { cursor } : {} }, PageSchema, {
+      timeout: limits.deadlineMs,
+    });
+    const listed = page[key];
+    if (Array.isArray(listed))
+      items.push(...(listed as ListedItem[]).slice(0, DEFAULT_PROBE_LIMITS.maxTools - items.length));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return items;
+}

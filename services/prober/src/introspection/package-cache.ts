@@ -1,0 +1,154 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { lstat, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { classifyInstallFailure, type Verdict } from "@catalog/introspection";
+
+export type CacheOptions = {
+  dir: string;
+  /** The cache's bound; the least recently used installs go past it. */
+  maxBytes: number;
+  /** The registry npm installs from (the production proxy; a dead port in tests). */
+  registry?: string;
+  timeoutMs?: number;
+  /** npm's retries of a failed fetch (its default is 2, with backoffs of 10 s and more). */
+  fetchRetries?: number;
+};
+
+export type Installed = {
+  /** The install prefix: its node_modules holds the package and its dependencies. */
+  dir: string;
+  /** The installed package's package.json. */
+  manifest: Record<string, unknown>;
+  reused: boolean;
+  ms: number;
+};
+
+/** An install that did not happen, with its outcome (`version_unavailable` or `install_failed`). */
+export class InstallFailure extends Error {
+  constructor(readonly verdict: Verdict) {
+    super(verdict.reason);
+  }
+}
+
+/** Each install records its size here, and its mtime says when it was last used. */
+const SIZE_FILE = ".introspection-size";
+
+/**
+ * Installs `name@version` once into `<dir>/<name>@<version>` and reuses it after. An install is
+ * made aside and renamed into place whole, so a crash never leaves a half install to be reused.
+ * `source` installs from elsewhere (a tarball) under the same key.
+ */
+export async function installPackage(
+  options: CacheOptions,
+  name: string,
+  version: string | null,
+  source = version ? `${name}@${version}` : name,
+): Promise<Installed> {
+  const started = performance.now();
+  const dir = join(options.dir, `${name.replace("/", "+")}@${version ?? "newest"}`);
+  const reused = await touch(dir);
+  if (!reused) await installAside(options, dir, name, version, source);
+  const manifest = JSON.parse(
+    await readFile(join(dir, "node_modules", name, "package.json"), "utf8"),
+  ) as Installed["manifest"];
+  if (!reused) await evict(options, dir);
+  return { dir, manifest, reused, ms: Math.round(performance.now() - started) };
+}
+
+async function touch(dir: string): Promise<boolean> {
+  const now = new Date();
+  return utimes(join(dir, SIZE_FILE), now, now).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function installAside(
+  options: CacheOptions,
+  dir: string,
+  name: string,
+  version: string | null,
+  source: string,
+) {
+  const aside = `${dir}.partial-${randomUUID()}`;
+  await mkdir(aside, { recursive: true });
+  try {
+    const output = await npmInstall(options, aside, source);
+    if (output !== null) throw new InstallFailure(classifyInstallFailure(name, version, output));
+    await writeFile(join(aside, SIZE_FILE), String(await sizeOf(aside)));
+    await rename(aside, dir).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== "ENOTEMPTY" && err.code !== "EEXIST") throw err; // another worker finished first
+    });
+  } finally {
+    await rm(aside, { recursive: true, force: true });
+  }
+}
+
+/** Lifecycle scripts off: installing must run none of the package's code. Null, or npm's output on failure. */
+function npmInstall(options: CacheOptions, prefix: string, source: string): Promise<string | null> {
+  const args = [
+    "install",
+    "--ignore-scripts",
+    "--no-audit",
+    "--no-fund",
+    "--omit=dev",
+    "--prefix",
+    prefix,
+    source,
+  ];
+  if (options.registry) args.push("--registry", options.registry);
+  if (options.fetchRetries !== undefined) args.push(`--fetch-retries=${options.fetchRetries}`);
+  // Only what npm needs: none of the service's variables (database, tokens) reach the install.
+  const env = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: process.env.HOME ?? "/tmp",
+    npm_config_update_notifier: "false",
+  };
+  return new Promise((resolve) =>
+    execFile(
+      "npm",
+      args,
+      { env, timeout: options.timeoutMs ?? 300_000, maxBuffer: 8 * 1024 * 1024 },
+      (err, stdout, stderr) => resolve(err ? `${stdout}\n${stderr}\n${err.message}` : null),
+    ),
+  );
+}
+
+async function sizeOf(path: string): Promise<number> {
+  const info = await lstat(path);
+  if (!info.isDirectory()) return info.size;
+  const entries = await readdir(path);
+  let total = info.size;
+  for (const entry of entries) total += await sizeOf(join(path, entry));
+  return total;
+}
+
+/** The installs with their sizes, least recently used first. */
+async function entries(dir: string): Promise<{ path: string; bytes: number; usedAt: number }[]> {
+  const found = [];
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    const size = await lstat(join(path, SIZE_FILE)).catch(() => null);
+    if (!size) continue; // a partial install, or not ours
+    found.push({ path, bytes: Number(await readFile(join(path, SIZE_FILE), "utf8")), usedAt: size.mtimeMs });
+  }
+  return found.sort((a, b) => a.usedAt - b.usedAt);
+}
+
+/** Removes the least recently used installs until the cache fits its bound, never `keep`. */
+async function evict(options: CacheOptions, keep: string): Promise<void> {
+  const all = await entries(options.dir);
+  let total = all.reduce((sum, entry) => sum + entry.bytes, 0);
+  for (const entry of all) {
+    if (total <= options.maxBytes) break;
+    if (entry.path === keep) continue;
+    await rm(entry.path, { recursive: true, force: true });
+    total -= entry.bytes;
+  }
+}
+
+/** The cache's size in bytes, as its installs recorded it. */
+export async function cacheBytes(dir: string): Promise<number> {
+  return (await entries(dir)).reduce((sum, entry) => sum + entry.bytes, 0);
+}

@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { dirname } from "node:path";
+import {
+  ReadBuffer,
+  serializeMessage,
+  type JSONRPCMessage,
+  type Transport,
+} from "@modelcontextprotocol/client";
+
+/** What a started package may use. The deadline covers starting and listing together. */
+export type SandboxLimits = {
+  deadlineMs: number;
+  addressSpaceBytes: number;
+  openFiles: number;
+  cpuSeconds: number;
+  /** Processes of the sandbox's uid, all together (RLIMIT_NPROC counts per user). */
+  processes: number;
+  /** Bytes of standard output and standard error together before the package is stopped. */
+  outputBytes: number;
+  /** The unprivileged uid and gid it runs as; root would not be held by the process limit. */
+  uid: number;
+};
+
+export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
+  deadlineMs: 60_000,
+  // Node reserves much address space up front; 2 GB leaves it room while bounding the heap.
+  addressSpaceBytes: 2_000_000_000,
+  openFiles: 256,
+  cpuSeconds: 30,
+  processes: 64,
+  outputBytes: 4 * 1024 * 1024,
+  uid: 61_000,
+};
+
+/** Where the sandbox shows its three directories, so no host path is seen inside. */
+const INSIDE = { node: "/opt/node", pkg: "/pkg", scratch: "/scratch" };
+
+export type SandboxSpec = {
+  /** The installed prefix (its node_modules holds the package), shown read-only. */
+  packageDir: string;
+  /** The package's own writable directory, owned by the sandbox's uid. */
+  scratchDir: string;
+  /** The bin to run, from the prefix's node_modules/.bin. */
+  bin: string;
+  args: string[];
+  env: Record<string, string>;
+  limits: SandboxLimits;
+};
+
+/**
+ * The command line: bubblewrap shows the system directories, Node and the package read-only, the
+ * scratch directory writable and a fresh /tmp; new pid, network (loopback only, down), IPC and UTS
+ * namespaces; a cleared environment holding only the plan's variables; then setpriv drops to the
+ * unprivileged uid and prlimit sets the resource limits before the bin starts.
+ */
+function sandboxCommand(spec: SandboxSpec): string[] {
+  const { limits } = spec;
+  const nodeDir = dirname(dirname(process.execPath));
+  const system = ["/usr", "/bin", "/lib", "/lib64", "/etc"].flatMap((dir) => ["--ro-bind-try", dir, dir]);
+  const env = Object.entries(spec.env).flatMap(([name, value]) => ["--setenv", name, value]);
+  return [
+    "bwrap",
+    ...system,
+    ...["--ro-bind", nodeDir, INSIDE.node, "--ro-bind", spec.packageDir, INSIDE.pkg],
+    ...["--bind", spec.scratchDir, INSIDE.scratch, "--chdir", INSIDE.scratch],
+    ...["--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"],
+    ...["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"],
+    ...["--die-with-parent", "--new-session", "--clearenv"],
+    ...["--setenv", "PATH", `${INSIDE.node}/bin:/usr/bin:/bin`, "--setenv", "HOME", INSIDE.scratch, ...env],
+    "--",
+    ...["setpriv", `--reuid=${limits.uid}`, `--regid=${limits.uid}`, "--clear-groups", "--"],
+    "prlimit",
+    `--as=${limits.addressSpaceBytes}`,
+    `--nofile=${limits.openFiles}`,
+    `--cpu=${limits.cpuSeconds}`,
+    `--nproc=${limits.processes}`,
+    `--fsize=${limits.outputBytes}`,
+    "--",
+    `${INSIDE.pkg}/node_modules/.bin/${spec.bin}`,
+    ...spec.args,
+  ];
+}
+
+type Ended = { exitCode: number | null; signal: string | null };
+
+/** A started package: its MCP channel, its standard error's tail, and how and why it was stopped. */
+export type Sandboxed = {
+  transport: Transport;
+  stderrTail: () => string[];
+  ended: Promise<Ended>;
+  /** Why it was stopped by us (`deadline`, `output`), null while it runs or when it ended itself. */
+  stoppedFor: () => "deadline" | "output" | null;
+  stop: (why?: "deadline" | "output") => void;
+  running: () => boolean;
+};
+
+const TAIL_LINES = 50;
+
+/**
+ * Starts the package in the sandbox. The sandbox is its own process group, and bubblewrap's pid
+ * namespace ends with it, so killing the group at the deadline leaves none of its processes.
+ */
+export function startSandboxed(spec: SandboxSpec): Sandboxed {
+  const [command, ...args] = sandboxCommand(spec);
+  const child = spawn(command as string, args, { stdio: ["pipe", "pipe", "pipe"], detached: true, env: {} });
+  let stoppedFor: "deadline" | "output" | null = null;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = (why?: "deadline" | "output") => {
+    if (!running()) return;
+    stoppedFor ??= why ?? null;
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  };
+  const ended = new Promise<Ended>((resolve) =>
+    child.once("close", (exitCode, signal) => resolve({ exitCode, signal })),
+  );
+  const tail = countOutput(child, spec.limits.outputBytes, () => stop("output"));
+  return {
+    transport: new ChildTransport(child, stop),
+    stderrTail: tail,
+    ended,
+    stoppedFor: () => stoppedFor,
+    stop,
+    running,
+  };
+}
+
+/** Counts both streams against the bound, keeps standard error's last lines. */
+function countOutput(child: ChildProcess, bound: number, overflow: () => void): () => string[] {
+  let bytes = 0;
+  let partial = "";
+  const lines: string[] = [];
+  const count = (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > bound) overflow();
+  };
+  child.stdout?.on("data", count);
+  child.stderr?.on("data", (chunk: Buffer) => {
+    count(chunk);
+    const parts = (partial + chunk.toString("utf8")).split("\n");
+    partial = (parts.pop() ?? "").slice(-1000);
+    lines.push(...parts.slice(-TAIL_LINES).map((line) => line.slice(0, 1000)));
+    lines.splice(0, Math.max(0, lines.length - TAIL_LINES));
+  });
+  return () => (partial ? [...lines, partial] : [...lines]);
+}
+
+/** MCP over the sandboxed child's stdin and stdout, newline-delimited JSON-RPC. */
+class ChildTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  private readonly buffer = new ReadBuffer({ maxBufferSize: 4 * 1024 * 1024 });
+
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly stop: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    this.child.stdout?.on("data", (chunk: Buffer) => this.read(chunk));
+    this.child.once("close", () => this.onclose?.());
+    this.child.stdin?.on("error", (error) => this.onerror?.(error));
+  }
+
+  private read(chunk: Buffer): void {
+    try {
+      this.buffer.append(chunk);
+      for (let message = this.buffer.readMessage(); message; message = this.buffer.readMessage())
+        this.onmessage?.(message);
+    } catch (error) {
+      this.onerror?.(error as Error);
+    }
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    this.child.stdin?.write(serializeMessage(message));
+  }
+
+  async close(): Promise<void> {
+    this.stop();
+  }
+}
