@@ -144,7 +144,11 @@ function countOutput(child: ChildProcess, bound: number, overflow: () => void): 
   return () => (partial ? [...lines, partial] : [...lines]);
 }
 
-/** MCP over the sandboxed child's stdin and stdout, newline-delimited JSON-RPC. */
+/**
+ * MCP over the sandboxed child's stdin and stdout, newline-delimited JSON-RPC. Not the SDK's
+ * stdio transport: that one spawns its own process, where this one must speak to the child whose
+ * output is counted against the bound and whose process group is killed at the deadline.
+ */
 class ChildTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
