@@ -61,7 +61,8 @@ async function measure({ server, pkg }: { server: string; pkg: Package }): Promi
   const version = listed ? pkg.version! : served.newest;
   const result = await introspectPackage(
     { ...pkg, version },
-    { cache: { dir: cacheDir, maxBytes: 8 * 1024 ** 3, timeoutMs: 300_000 } },
+    // No fetch retries: a tarball the registry does not serve fails at once instead of after backoffs.
+    { cache: { dir: cacheDir, maxBytes: 8 * 1024 ** 3, timeoutMs: 180_000, fetchRetries: 0 } },
   );
   return {
     server,

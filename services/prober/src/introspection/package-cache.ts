@@ -99,21 +99,43 @@ function npmInstall(options: CacheOptions, prefix: string, source: string): Prom
   ];
   if (options.registry) args.push("--registry", options.registry);
   if (options.fetchRetries !== undefined) args.push(`--fetch-retries=${options.fetchRetries}`);
-  // Only what npm needs: none of the service's variables (database, tokens) reach the install.
-  const env = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: process.env.HOME ?? "/tmp",
-    npm_config_update_notifier: "false",
-  };
   return new Promise((resolve) =>
     execFile(
       "npm",
       args,
-      { env, timeout: options.timeoutMs ?? 300_000, maxBuffer: 8 * 1024 * 1024 },
+      { env: installEnv(process.env), timeout: options.timeoutMs ?? 300_000, maxBuffer: 8 * 1024 * 1024 },
       (err, stdout, stderr) => resolve(err ? `${stdout}\n${stderr}\n${err.message}` : null),
     ),
   );
 }
+
+/**
+ * What npm needs to reach the registry, and nothing else: none of the service's variables
+ * (database, tokens) reach the install. The deployment's trust and proxies come along (a
+ * registry proxy with its own CA: without them every fetch fails with SELF_SIGNED_CERT_IN_CHAIN,
+ * as the benchmark's first run here did), and npm's own `npm_config_*` settings.
+ */
+export function installEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const passed = Object.entries(env).filter(
+    ([name, value]) =>
+      value !== undefined && (NPM_REACH.has(name.toUpperCase()) || /^npm_config_/i.test(name)),
+  ) as [string, string][];
+  return {
+    ...Object.fromEntries(passed),
+    PATH: env.PATH ?? "/usr/bin:/bin",
+    HOME: env.HOME ?? "/tmp",
+    npm_config_update_notifier: "false",
+  };
+}
+
+const NPM_REACH = new Set([
+  "NODE_EXTRA_CA_CERTS",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+]);
 
 async function sizeOf(path: string): Promise<number> {
   const info = await lstat(path);
