@@ -156,6 +156,22 @@ describe("introspectPackage", () => {
   );
 });
 
+describe("a server that declares resources and cannot list them", () => {
+  it(
+    "still counts as listing its tools (its prompts kept, no resources)",
+    async () => {
+      const pkg = listing("tools", {
+        environmentVariables: [{ name: "FIXTURE_RESOURCES_BROKEN", value: "yes" }],
+      });
+      const result = await introspectPackage(pkg, options("tools"));
+      expect(result).toMatchObject({ outcome: "tools", resources: [] });
+      expect(result.tools.map((tool) => tool.name)).toEqual(["get_forecast", "delete_alert"]);
+      expect(result.prompts.map((prompt) => prompt.name)).toEqual(["plan_trip"]);
+    },
+    LONG,
+  );
+});
+
 describe("a hostile package", () => {
   let listener: Server;
   let connections = 0;

@@ -108,8 +108,8 @@ async function speak(box: Sandboxed, plan: LaunchPlan, limits: SandboxLimits): P
       outcome: "tools",
       reason: "It started and listed its tools.",
       tools: await listAll(client, "tools/list", "tools", limits),
-      prompts: caps.prompts ? await listAll(client, "prompts/list", "prompts", limits) : [],
-      resources: caps.resources ? await listAll(client, "resources/list", "resources", limits) : [],
+      prompts: caps.prompts ? await listExtra(client, "prompts/list", "prompts", limits) : [],
+      resources: caps.resources ? await listExtra(client, "resources/list", "resources", limits) : [],
       serverInfo: info ? { name: info.name, version: info.version } : null,
       instructions: client.getInstructions() ?? null,
       protocolVersion: client.getNegotiatedProtocolVersion() ?? null,
@@ -150,6 +150,19 @@ async function ending(box: Sandboxed, plan: LaunchPlan, err: unknown): Promise<V
     deadlinePassed: box.stoppedFor() === "deadline",
     placeholders: plan.placeholders,
   });
+}
+
+/**
+ * Prompts or resources: a server that declares them but fails to list them (claude-flow 3.43.0
+ * answered "Method not found" to resources/list) still listed its tools, which are what counts.
+ */
+function listExtra(
+  client: Client,
+  method: string,
+  key: string,
+  limits: SandboxLimits,
+): Promise<ListedItem[]> {
+  return listAll(client, method, key, limits).catch(() => []);
 }
 
 const PageSchema = z.looseObject({ nextCursor: z.string().optional() }).catchall(z.unknown());
