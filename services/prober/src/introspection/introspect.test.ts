@@ -228,8 +228,16 @@ describe("a hostile package", () => {
         readSecret: "ENOENT",
         readShadow: "EACCES",
         rootEntries: "ENOENT",
-        env: ["HOME", "HOSTILE_KEY", "HOSTILE_TARGETS", "PATH", "PWD"],
       });
+      const env = result.stderr.findLast((l) => l.startsWith("HOSTILE_ENV ")) ?? "";
+      expect(JSON.parse(env.slice("HOSTILE_ENV ".length))).toEqual([
+        "HOME",
+        "HOSTILE_KEY",
+        "HOSTILE_TARGETS",
+        "NODE_OPTIONS",
+        "PATH",
+        "PWD",
+      ]);
       expect(connections).toBe(0);
       for (const path of [...outside, "/etc/hostile-was-here"]) expect(existsSync(path)).toBe(false);
       expect(most).toBeGreaterThan(2); // it did fork…

@@ -23,8 +23,11 @@ export type SandboxLimits = {
 
 export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   deadlineMs: 60_000,
-  // Node reserves much address space up front; 2 GB leaves it room while bounding the heap.
-  addressSpaceBytes: 2_000_000_000,
+  // V8 reserves address space for each WebAssembly memory far beyond what it uses: at 2 GB even
+  // Node's own fetch (undici's llhttp) failed to start, and 4 of 15 packages with it
+  // (docs/introspection.md). 16 GB lets it, bounding runaway native allocation only; Node's heap
+  // is bounded by HEAP_MB, and a cgroup's memory.max is the real bound (the production form).
+  addressSpaceBytes: 16_000_000_000,
   openFiles: 256,
   cpuSeconds: 30,
   processes: 64,
@@ -33,7 +36,12 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
 };
 
 /** Where the sandbox shows its three directories, so no host path is seen inside. */
-const INSIDE = { node: "/opt/node", pkg: "/pkg", scratch: "/scratch" };
+// At the top level: bwrap makes the parents of a mount point it creates (as /opt) mode 0700, which
+// the sandbox uid could not pass, and `env node` would then find the system Node instead.
+const INSIDE = { node: "/node", pkg: "/pkg", scratch: "/scratch" };
+
+/** Node's heap in the sandbox (NODE_OPTIONS, so child Node processes inherit it). */
+const HEAP_MB = 512;
 
 export type SandboxSpec = {
   /** The installed prefix (its node_modules holds the package), shown read-only. */
@@ -67,6 +75,8 @@ function sandboxCommand(spec: SandboxSpec): string[] {
     ...["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"],
     ...["--die-with-parent", "--new-session", "--clearenv"],
     ...["--setenv", "PATH", `${INSIDE.node}/bin:/usr/bin:/bin`, "--setenv", "HOME", INSIDE.scratch, ...env],
+    // After the plan's variables: a listing does not lift the heap bound.
+    ...["--setenv", "NODE_OPTIONS", `--max-old-space-size=${HEAP_MB}`],
     "--",
     ...["setpriv", `--reuid=${limits.uid}`, `--regid=${limits.uid}`, "--clear-groups", "--"],
     "prlimit",
