@@ -214,7 +214,7 @@ describe("a hostile package", () => {
         outcome: "start_failed",
         reason: expect.stringContaining("more output than the sandbox allows"),
       });
-      const line = result.stderr.at(-1) ?? "";
+      const line = result.stderr.findLast((l) => l.startsWith("HOSTILE ")) ?? "";
       expect(line.startsWith("HOSTILE ")).toBe(true);
       const report = JSON.parse(line.slice("HOSTILE ".length));
       expect(report).toEqual({
