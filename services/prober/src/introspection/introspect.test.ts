@@ -40,11 +40,20 @@ const options = (name: string, limits: IntrospectOptions["limits"] = {}): Intros
   limits: { deadlineMs: 30_000, ...limits },
 });
 
+function statusOf(pid: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 /** The pids of processes running as the sandbox's uid. */
 function sandboxProcesses(): string[] {
   return readdirSync("/proc").filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
-    const status = readFileSync(`/proc/${pid}/status`, "utf8").match(/^Uid:\s+(\d+)/m);
+    // A process may end between the listing and the read: gone, it is no one's.
+    const status = statusOf(pid)?.match(/^Uid:\s+(\d+)/m);
     return status?.[1] === String(UID);
   });
 }
