@@ -6,10 +6,12 @@
  * and p95 of install plus listing time, and the cache's size.
  *
  * Usage: pnpm --filter @catalog/bench run introspection [packages] [concurrency]
- * (BENCH_CACHE=<dir> keeps installs between runs; by default a fresh temporary directory.)
+ * (BENCH_CACHE=<dir> keeps installs between runs; by default a fresh temporary directory.
+ * BENCH_TOOLS_OUT=<file> writes each listing's introspected tools as JSON lines, which the search
+ * and tool-risk benchmarks read with BENCH_INTROSPECTED=<file>; it stays outside the repo.)
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { appendFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -21,6 +23,7 @@ const run = promisify(execFile);
 const limit = Number(process.argv[2] ?? Infinity);
 const concurrency = Number(process.argv[3] ?? 3);
 const cacheDir = process.env.BENCH_CACHE ?? mkdtempSync(join(tmpdir(), "introspection-bench-"));
+const toolsOut = process.env.BENCH_TOOLS_OUT;
 
 /** The snapshot's servers without a remote whose package is npm over stdio, one per identifier. */
 function candidates(): { server: string; pkg: Package }[] {
@@ -64,6 +67,8 @@ async function measure({ server, pkg }: { server: string; pkg: Package }): Promi
     // No fetch retries: a tarball the registry does not serve fails at once instead of after backoffs.
     { cache: { dir: cacheDir, maxBytes: 8 * 1024 ** 3, timeoutMs: 180_000, fetchRetries: 0 } },
   );
+  if (toolsOut && result.outcome === "tools")
+    appendFileSync(toolsOut, JSON.stringify({ server, identifier: pkg.identifier, version, tools: result.tools }) + "\n");
   return {
     server,
     identifier: pkg.identifier,

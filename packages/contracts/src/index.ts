@@ -4,6 +4,7 @@ export * from "./check.js";
 export * from "./errors.js";
 export * from "./next-actions.js";
 export * from "./probe.js";
+export * from "./introspection.js";
 export * from "./server-card.js";
 export * from "./quality.js";
 export * from "./registry.js";

@@ -89,6 +89,26 @@ export const PROBE_OUTCOMES = [
 export type ProbeOutcome = (typeof PROBE_OUTCOMES)[number];
 
 /**
+ * How an introspection of a package (installed and started in a sandbox) ended. Shares the URL
+ * probe's words where the meaning is the same (`tools` is the packaged twin of a listed `ok`,
+ * `needs_credentials` of a late gate).
+ */
+export const INTROSPECTION_OUTCOMES = [
+  "tools",
+  "needs_credentials",
+  "needs_arguments",
+  "start_failed",
+  "timed_out",
+  "version_unavailable",
+  "install_failed",
+  "not_introspectable_here",
+] as const;
+export type IntrospectionOutcomeId = (typeof INTROSPECTION_OUTCOMES)[number];
+
+/** The package registries a listing may name (server.json `registryType`). */
+export const PACKAGE_REGISTRY_TYPES = ["npm", "pypi", "oci", "nuget", "mcpb"] as const;
+
+/**
  * How far a remote lets an unauthenticated client in (modelcontextprotocol issue #540):
  * `open`: the handshake (server/discover or initialize) and tools/list both answer;
  * `late_gate`: the handshake answers, tools/list asks for sign-in (401): identity, protocol and

@@ -8,6 +8,7 @@ export * from "./repositories/catalog-inbox.repository.js";
 export * from "./repositories/checks.repository.js";
 export * from "./repositories/mirror-state.repository.js";
 export * from "./repositories/probes.repository.js";
+export * from "./repositories/package-targets.repository.js";
 export * from "./repositories/registry.repository.js";
 export * from "./repositories/search.repository.js";
 export * from "./repositories/search-documents.repository.js";

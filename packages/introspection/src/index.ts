@@ -12,3 +12,4 @@ export {
 export { PLACEHOLDER_VALUE } from "./placeholders.js";
 export type { LaunchPlan, Planned } from "./plan.js";
 export { scrubLines } from "./scrub.js";
+export { listedTools, packageProbeResult } from "./report.js";

@@ -1,19 +1,8 @@
+import { INTROSPECTION_OUTCOMES } from "@catalog/contracts";
 import { z } from "zod";
 
-/**
- * How an introspection of a package ended. Shares the URL probe's words where the meaning is the
- * same (`tools` is the packaged twin of a listed `ok`, `needs_credentials` of a late gate).
- */
-export const IntrospectionOutcomeSchema = z.enum([
-  "tools",
-  "needs_credentials",
-  "needs_arguments",
-  "start_failed",
-  "timed_out",
-  "version_unavailable",
-  "install_failed",
-  "not_introspectable_here",
-]);
+/** How an introspection of a package ended (the vocabulary is the contract's). */
+export const IntrospectionOutcomeSchema = z.enum(INTROSPECTION_OUTCOMES);
 export type IntrospectionOutcome = z.infer<typeof IntrospectionOutcomeSchema>;
 
 /** An outcome with the one sentence that says why. */

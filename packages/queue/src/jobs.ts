@@ -1,4 +1,9 @@
-import { ListedToolSchema, ProbeResultSchema, PROBE_TRANSPORTS } from "@catalog/contracts";
+import {
+  ListedToolSchema,
+  PackageProbeResultSchema,
+  ProbeResultSchema,
+  PROBE_TRANSPORTS,
+} from "@catalog/contracts";
 import { z } from "zod";
 
 /**
@@ -15,6 +20,13 @@ const RegistryEntryPayload = z.object({
     )
     .transform((s) => s as { name: string; version: string } & Record<string, unknown>),
   _meta: z.record(z.string(), z.unknown()),
+});
+
+/** A package on the introspection schedule: its registry, identifier and listed version ("" for none). */
+const IntrospectionTarget = z.object({
+  registryType: z.string(),
+  identifier: z.string(),
+  version: z.string(),
 });
 
 export const jobs = {
@@ -42,6 +54,20 @@ export const jobs = {
       result: ProbeResultSchema,
       tools: z.array(ListedToolSchema),
     }),
+    /**
+     * What starting one of a server's packages in the sandbox showed (a scheduled introspection of
+     * the package a version lists). `tools` carry their schemas; `result.tools` do not.
+     */
+    "introspection-result": z.object({
+      serverName: z.string(),
+      target: IntrospectionTarget,
+      /** The round of the scheduled job (its scheduledFor). */
+      scheduledFor: z.iso.datetime(),
+      result: PackageProbeResultSchema,
+      tools: z.array(ListedToolSchema),
+    }),
+    /** Queues the scheduled introspections that are due, within the hourly bound, newest first. */
+    "schedule-introspections": z.object({}),
     /** Queues the scheduled probes that are due (a job scheduler runs it every minute). */
     "schedule-probes": z.object({}),
     /**
@@ -99,6 +125,19 @@ export const jobs = {
     /** Deletes checks past their retention (daily). */
     "cleanup-checks": z.object({}),
   },
+  introspection: {
+    /** An on-demand check of a package (POST /v1/check with `package`); the check row holds it. */
+    check: z.object({ checkId: z.string() }),
+    /** A scheduled introspection: one package of a catalog server's version, started in the sandbox. */
+    introspect: z.object({
+      serverName: z.string(),
+      target: IntrospectionTarget,
+      /** The listing's package entry as server.json gives it (arguments, variables, transport). */
+      package: z.record(z.string(), z.unknown()),
+      /** The round this job belongs to: owed until a result is recorded after it. */
+      scheduledFor: z.iso.datetime(),
+    }),
+  },
 } as const;
 
 export type QueueName = keyof typeof jobs;
@@ -124,6 +163,9 @@ export function jobSchema<Q extends QueueName, N extends JobName<Q>>(
  * Both stay in the wait list, whose length the autoscaler reads (prioritized jobs live elsewhere).
  */
 export const PROBER_ORDER = { check: { lifo: true }, probe: { lifo: false } } as const;
+
+/** The same for the introspection queue: package checks first, scheduled introspections after. */
+export const INTROSPECTION_ORDER = { check: { lifo: true }, introspect: { lifo: false } } as const;
 
 /**
  * A catalog job whose payload only the job carries (a mirrored or imported version, an imported
