@@ -279,6 +279,41 @@ export const settings = {
     "prober",
     "JSON bytes kept of a tool's input schema (and output schema, annotations, _meta); a larger schema is replaced by a placeholder that says so.",
   ),
+  INTROSPECTION_CONCURRENCY: setting(
+    int(1),
+    "prober",
+    "Packages installed and started in the sandbox at once per prober process (0: this process takes no introspection job; production runs them in their own Deployment, docs/introspection.md).",
+  ),
+  INTROSPECTION_DEADLINE_MS: setting(
+    positive(60_000),
+    "prober",
+    "Deadline for a started package to open a session and list what it offers; past it the sandbox is killed with its whole process tree.",
+  ),
+  INTROSPECTION_INSTALL_TIMEOUT_MS: setting(
+    positive(180_000),
+    "prober",
+    "Deadline of one package install (lifecycle scripts off).",
+  ),
+  INTROSPECTION_CACHE_DIR: setting(
+    z.string().min(1).default("/var/cache/catalog-packages"),
+    "prober",
+    "Directory of installed packages, one per name and version; the least recently used go past INTROSPECTION_CACHE_MAX_BYTES.",
+  ),
+  INTROSPECTION_CACHE_MAX_BYTES: setting(
+    positive(10 * 1024 ** 3),
+    "prober",
+    "Size the package cache is kept under.",
+  ),
+  NPM_REGISTRY_URL: setting(
+    optionalString(),
+    "prober",
+    "The npm registry (or a proxy of it) packages are installed from; npm's default when unset.",
+  ),
+  INTROSPECTIONS_PER_HOUR: setting(
+    int(120),
+    "catalog",
+    "Scheduled introspections queued per hour across the deployment, newest versions first (0: none are scheduled; package checks still run).",
+  ),
   PROBE_INTERVAL_MS: setting(
     int(86_400_000),
     "catalog",

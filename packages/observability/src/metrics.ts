@@ -46,6 +46,24 @@ export function createMetrics(service: string) {
       labelNames: ["outcome", "kind"] as const,
       registers: [registry],
     }),
+    introspectionOutcomes: new Counter({
+      name: "catalog_introspections_total",
+      help: "Finished introspections of packages by outcome and kind (check or scheduled).",
+      labelNames: ["outcome", "kind"] as const,
+      registers: [registry],
+    }),
+    introspectionDuration: new Histogram({
+      name: "catalog_introspection_duration_seconds",
+      help: "Time of one introspection, install and listing included, by kind.",
+      labelNames: ["kind"] as const,
+      buckets: [1, 2, 5, 10, 20, 30, 60, 120, 300],
+      registers: [registry],
+    }),
+    introspectionCacheBytes: new Gauge({
+      name: "catalog_introspection_cache_bytes",
+      help: "Bytes of installed packages in this process's cache.",
+      registers: [registry],
+    }),
     mirrorLastSuccess: new Gauge({
       name: "catalog_mirror_last_success_timestamp_seconds",
       help: "Unix time of the last completed registry mirror run.",
