@@ -310,9 +310,9 @@ export const settings = {
     "The npm registry (or a proxy of it) packages are installed from; npm's default when unset.",
   ),
   INTROSPECTIONS_PER_HOUR: setting(
-    int(120),
+    int(0),
     "catalog",
-    "Scheduled introspections queued per hour across the deployment, newest versions first (0: none are scheduled; package checks still run).",
+    "Scheduled introspections queued per hour across the deployment, newest versions first. 0 (the default, for installs without the introspector's sandbox or a registry to install from): none is scheduled; package checks still run.",
   ),
   PROBE_INTERVAL_MS: setting(
     int(86_400_000),

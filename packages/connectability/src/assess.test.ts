@@ -195,4 +195,49 @@ describe("assessConnectability", () => {
       reason: "No usable remote or package.",
     });
   });
+
+  describe("with the packages' introspections", () => {
+    const npm = { registryType: "npm", identifier: "@acme/mcp", version: "1.0.0" };
+    const other = { registryType: "npm", identifier: "@acme/mcp-lite", version: "2.0.0" };
+    const seen = (pkg: typeof npm, outcome: string, toolCount = 0) => ({
+      ...pkg,
+      outcome,
+      detail: `It ended with ${outcome}.`,
+      toolCount,
+    });
+
+    it("a package that listed its tools says so and goes before one never started", () => {
+      const c = assessConnectability(server({ packages: [npm, other] }), [], [seen(other, "tools", 3)]);
+      expect(c).toMatchObject({ class: "L0", autonomous: true, via: { identifier: "@acme/mcp-lite" } });
+      expect(c.reason).toMatch(/listed 3 tools\.$/);
+    });
+
+    it("one that could not start as listed goes after the others and says why", () => {
+      const c = assessConnectability(server({ packages: [npm] }), [], [seen(npm, "start_failed")]);
+      expect(c).toMatchObject({ class: "L0", autonomous: true });
+      expect(c.reason).toMatch(/did not start in the catalog's sandbox: It ended with start_failed\.$/);
+      const both = assessConnectability(
+        server({ packages: [npm, other] }),
+        [],
+        [seen(npm, "needs_arguments")],
+      );
+      expect(both.via).toMatchObject({ identifier: "@acme/mcp-lite" });
+    });
+
+    it("one that refused without real values needs credentials even where none is declared", () => {
+      const c = assessConnectability(server({ packages: [npm] }), [], [seen(npm, "needs_credentials")]);
+      expect(c.autonomous).toBe(false);
+      expect(c.human_steps).toEqual([expect.stringMatching(/refused to start without them/)]);
+    });
+
+    it("passing failures and another version's evidence change nothing", () => {
+      const plain = assessConnectability(server({ packages: [npm] }));
+      for (const e of [
+        seen(npm, "timed_out"),
+        seen(npm, "install_failed"),
+        { ...seen(npm, "tools", 2), version: "0.9.0" },
+      ])
+        expect(assessConnectability(server({ packages: [npm] }), [], [e])).toEqual(plain);
+    });
+  });
 });

@@ -17,6 +17,18 @@ export type RemoteEvidence = {
   };
 };
 
+/** How the last introspection of a package (installed and started in a sandbox) ended. */
+export type PackageEvidence = {
+  registryType: string;
+  identifier: string;
+  /** The version the listing names ("" for none): evidence of another version does not count. */
+  version: string;
+  outcome: string;
+  /** Why, in one sentence. */
+  detail: string;
+  toolCount: number;
+};
+
 export type ConnectionVia =
   | { kind: "remote"; index: number; type: string; url: string }
   | { kind: "package"; index: number; registryType: string; identifier: string };

@@ -70,7 +70,12 @@ export function qualityLabel(score: number | null | undefined): QualityLabel {
   return "poor";
 }
 
-export const TOOL_SOURCES = ["probe", "check", "import"] as const;
+/**
+ * Where a server's tool list was observed: a scheduled probe of its remote, an on-demand check,
+ * an operator import, or its package started in the prober's sandbox (introspection).
+ */
+export const TOOL_SOURCES = ["probe", "check", "import", "introspection"] as const;
+export type ToolSourceId = (typeof TOOL_SOURCES)[number];
 export const READINESS_DIRECTORIES = ["claude", "chatgpt"] as const;
 export const READINESS_STATUSES = ["pass", "fail", "warn", "manual", "na"] as const;
 export const DEPENDENCY_STATUSES = ["resolved", "incomplete", "unknown", "pending"] as const;

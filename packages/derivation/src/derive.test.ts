@@ -3,6 +3,7 @@ import type { ServerJson } from "@catalog/registry";
 import { okProbe } from "@catalog/testing/mcp";
 import {
   deriveServer,
+  introspectablePackages,
   packageRefs,
   probeableRemotes,
   qualityInput,
@@ -223,5 +224,42 @@ describe("packages and remotes", () => {
     expect(probeableRemotes({ ...server, remotes } as ServerJson)).toEqual([
       { url: URL_A, transport: "streamable-http" },
     ]);
+  });
+
+  it("introspects the packages the sandbox can start, only of a server without a probeable remote", () => {
+    const packages = [
+      { registryType: "npm", identifier: "a", version: "1.0.0", transport: { type: "stdio" } },
+      { registryType: "npm", identifier: "a", version: "1.0.0", transport: { type: "stdio" } },
+      { registryType: "pypi", identifier: "b", version: "2.0", transport: { type: "stdio" } },
+      { registryType: "npm", identifier: "c", version: "3.0.0", transport: { type: "stdio" } },
+    ];
+    const packagesOnly = { ...server, remotes: [], packages } as ServerJson;
+    expect(introspectablePackages(packagesOnly)).toEqual([
+      { registryType: "npm", identifier: "a", version: "1.0.0", package: packages[0] },
+      { registryType: "npm", identifier: "c", version: "3.0.0", package: packages[3] },
+    ]);
+    expect(introspectablePackages({ ...server, packages } as ServerJson)).toEqual([]);
+    const templatedOnly = [{ type: "streamable-http", url: "https://{tenant}.example.com/mcp" }];
+    expect(introspectablePackages({ ...packagesOnly, remotes: templatedOnly } as ServerJson)).toHaveLength(2);
+  });
+
+  it("keeps no package on the schedule once the server is deleted", () => {
+    const packagesOnly = { ...server, remotes: [] } as ServerJson;
+    expect(deriveServer(input({ server: packagesOnly })).packageTargets).toHaveLength(1);
+    expect(deriveServer(input({ server: packagesOnly, status: "deleted" })).packageTargets).toEqual([]);
+  });
+
+  it("judges a package's connectability with its introspection", () => {
+    const packagesOnly = { ...server, remotes: [] } as ServerJson;
+    const started = {
+      registryType: "npm",
+      identifier: "@example/weather",
+      version: "1.0.0",
+      outcome: "tools",
+      detail: "It started and listed its tools.",
+      toolCount: 4,
+    };
+    const { connection } = deriveServer(input({ server: packagesOnly, introspections: [started] }));
+    expect(connection.reason).toMatch(/listed 4 tools/);
   });
 });

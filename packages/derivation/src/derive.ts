@@ -3,8 +3,12 @@ import {
   assessConnectability,
   evidenceFromProbe,
   type Connectability,
+  type PackageEvidence,
   type RemoteEvidence,
 } from "@catalog/connectability";
+import { planLaunch } from "@catalog/introspection";
+
+export type { PackageEvidence } from "@catalog/connectability";
 import {
   ACCESS_CLASSES,
   standing,
@@ -47,6 +51,15 @@ export type DerivationReport = {
 /** A remote the prober can reach as declared. */
 export type ProbeableRemote = { url: string; transport: "streamable-http" | "sse" };
 
+/** A package of the latest version that the sandbox can start: the introspection schedule keeps it. */
+export type IntrospectablePackage = {
+  registryType: string;
+  identifier: string;
+  /** The listed version, "" when the listing names none. */
+  version: string;
+  package: Record<string, unknown>;
+};
+
 /** A package whose dependency reports count for a version. */
 export type PackageRef = { ecosystem: string; name: string; version: string };
 
@@ -59,6 +72,8 @@ export type DerivationInput = {
   firstPublishedAt: Date;
   /** The recent probes of each probed remote. */
   probes: ProbeHistory<DerivationProbe>[];
+  /** The last introspection of each package on the schedule. */
+  introspections?: PackageEvidence[];
   reports: DerivationReport[];
   advisories: TrustAdvisory[];
   toolChanges: TrustToolChange[];
@@ -76,6 +91,8 @@ export type Derivation = {
   access: AccessClass[];
   /** The remotes to keep on the probe schedule: none once the server is deleted. */
   probeTargets: ProbeableRemote[];
+  /** The packages to keep on the introspection schedule (see `introspectablePackages`). */
+  packageTargets: IntrospectablePackage[];
   repositoryUrl: string | null;
   owner: OwnerBlock;
   trust: TrustAssessment;
@@ -94,7 +111,7 @@ export function deriveServer(input: DerivationInput): Derivation {
   const observed = probes
     .map((h) => standing(h).observed)
     .map((p) => evidenceFromProbe(p.url, p.outcome, p.result));
-  const connection = assessConnectability(server, observed);
+  const connection = assessConnectability(server, observed, input.introspections);
   const repository = repositoryUrl(server) ?? null;
   const declared = (server.remotes ?? []).map((r) => ({ url: r.url, templated: isTemplated(r.url) }));
   const owner = verifyOwner(
@@ -123,6 +140,7 @@ export function deriveServer(input: DerivationInput): Derivation {
     connection,
     access: accessClasses(observed),
     probeTargets: input.status === "deleted" ? [] : probeableRemotes(server),
+    packageTargets: input.status === "deleted" ? [] : introspectablePackages(server),
     repositoryUrl: repository,
     owner,
     trust,
@@ -171,6 +189,29 @@ export function probeableRemotes(server: ServerJson): ProbeableRemote[] {
     out.push({ url: remote.url, transport: remote.type });
   }
   return out;
+}
+
+/**
+ * The packages the introspection schedule starts: those the sandbox can launch, of a server that
+ * offers no probeable remote. A server's tools come from its remote where it has one (what a client
+ * connecting to it is shown); packages alone are introspected on schedule, any package on demand.
+ */
+export function introspectablePackages(server: ServerJson): IntrospectablePackage[] {
+  if (probeableRemotes(server).length > 0) return [];
+  const seen = new Set<string>();
+  return (server.packages ?? []).flatMap((pkg) => {
+    const key = `${pkg.registryType} ${pkg.identifier} ${pkg.version ?? ""}`;
+    if (seen.has(key) || "notHere" in planLaunch(pkg)) return [];
+    seen.add(key);
+    return [
+      {
+        registryType: pkg.registryType,
+        identifier: pkg.identifier,
+        version: pkg.version ?? "",
+        package: pkg,
+      },
+    ];
+  });
 }
 
 /** The npm and PyPI packages of a version, whose dependency reports count for it. */

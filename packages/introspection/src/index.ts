@@ -13,3 +13,4 @@ export { PLACEHOLDER_VALUE } from "./placeholders.js";
 export type { LaunchPlan, Planned } from "./plan.js";
 export { scrubLines } from "./scrub.js";
 export { listedTools, packageProbeResult } from "./report.js";
+export { isPassing, retryAt } from "./schedule.js";

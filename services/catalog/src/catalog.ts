@@ -5,6 +5,7 @@ import {
   CatalogInboxRepository,
   CatalogRepository,
   EvidenceRepository,
+  PackageTargetsRepository,
   ProbesRepository,
   QualityHistoryRepository,
   ToolsRepository,
@@ -16,6 +17,9 @@ import type { OwedWork } from "@catalog/runtime";
 import type { Job, Worker } from "bullmq";
 import { owedCategories } from "./owed/categories.owed.js";
 import { owedInbox } from "./owed/inbox.owed.js";
+import { owedIntrospections } from "./owed/introspections.owed.js";
+import { RecordIntrospectionService } from "./introspections/record-introspection.service.js";
+import { ScheduleIntrospectionsService } from "./introspections/schedule-introspections.service.js";
 import { owedProbes } from "./owed/probes.owed.js";
 import { RecordProbeService } from "./probes/record-probe.service.js";
 import { ScheduleProbesService } from "./probes/schedule-probes.service.js";
@@ -31,7 +35,7 @@ export type CatalogDeps = {
   bus: JobBus;
   log: Logger;
   config: Pick<Config, "CATALOG_CONCURRENCY" | "WORKER_LOCK_MS" | "PROBE_INTERVAL_MS"> &
-    Partial<Pick<Config, "DEPENDENCIES_ENABLED">>;
+    Partial<Pick<Config, "DEPENDENCIES_ENABLED" | "INTROSPECTIONS_PER_HOUR">>;
   /** Assigns categories; keyword rules alone when not given (EMBEDDING_PROVIDER=none). */
   classifier?: CategoryClassifier;
   /** The clock of trust and quality (tests move it). */
@@ -45,9 +49,11 @@ const FIRST_PROBE_WITHIN_MS = HOUR_MS;
 export function startCatalogWorker({ db, bus, log, config, classifier, now }: CatalogDeps): Worker {
   const catalog = new CatalogRepository(db.prisma);
   const probes = new ProbesRepository(db.prisma);
+  const packages = new PackageTargetsRepository(db.prisma);
   const derived = new DerivedService(
     catalog,
     probes,
+    packages,
     new EvidenceRepository(),
     classifier ?? CategoryClassifier.keywords(),
     bus,
@@ -59,6 +65,12 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
   const tools = new ObserveToolsService(catalog, toolsRepo, derived, bus);
   const recordProbe = new RecordProbeService(catalog, probes, derived, tools, bus);
   const schedule = new ScheduleProbesService(probes, bus, config.PROBE_INTERVAL_MS);
+  const recordIntrospection = new RecordIntrospectionService(catalog, packages, derived, tools, bus);
+  const scheduleIntrospections = new ScheduleIntrospectionsService(
+    packages,
+    bus,
+    config.INTROSPECTIONS_PER_HOUR ?? 0,
+  );
   const refresh = new RefreshServersService(catalog, derived);
   const daily = new DailyScoresService(catalog, new QualityHistoryRepository(), derived, bus, now);
   // Each job that writes a server's read model announces it once committed; a failed
@@ -87,6 +99,9 @@ export function startCatalogWorker({ db, bus, log, config, classifier, now }: Ca
         ),
       "probe-result": async (data) => announce(data.serverName, await recordProbe.record(data)),
       "schedule-probes": () => schedule.tick(),
+      "introspection-result": async (data) =>
+        announce(data.serverName, await recordIntrospection.record(data)),
+      "schedule-introspections": () => scheduleIntrospections.tick(),
       "refresh-servers": async (data) => announce(data.match, await refresh.refresh(data.match)),
       "assign-categories": async (data) =>
         announce(
@@ -116,6 +131,14 @@ export function startProbeScheduler(bus: JobBus, everyMs: number): () => void {
   return bus.every("catalog", "schedule-probes", {}, everyMs);
 }
 
+/**
+ * The introspection schedule: due packages are queued once per PROBE_SCHEDULE_EVERY_MS, within
+ * INTROSPECTIONS_PER_HOUR. Returns stop.
+ */
+export function startIntrospectionScheduler(bus: JobBus, everyMs: number): () => void {
+  return bus.every("catalog", "schedule-introspections", {}, everyMs);
+}
+
 /** Counting the tokens of tools written before they were counted: at start, then hourly. Returns stop. */
 export function startTokenCount(bus: JobBus): () => void {
   return bus.every("catalog", "count-tokens", {}, HOUR_MS);
@@ -126,11 +149,15 @@ export function startDailyScores(bus: JobBus): () => void {
   return bus.every("catalog", "daily-scores", {}, DAY_MS);
 }
 
-/** What the catalog owes that PostgreSQL records: handed-over writes, category jobs, probe rounds. */
+/**
+ * What the catalog owes that PostgreSQL records: handed-over writes, category jobs, probe rounds
+ * and introspection rounds.
+ */
 export function catalogOwedWork({ db, bus }: Pick<CatalogDeps, "db" | "bus">): OwedWork[] {
   return [
     owedInbox(new CatalogInboxRepository(db.prisma), bus),
     owedCategories(new CatalogRepository(db.prisma), bus),
     owedProbes(new ProbesRepository(db.prisma), bus),
+    owedIntrospections(new PackageTargetsRepository(db.prisma), bus),
   ];
 }

@@ -6,6 +6,7 @@ import {
   catalogOwedWork,
   startCatalogWorker,
   startDailyScores,
+  startIntrospectionScheduler,
   startProbeScheduler,
   startTokenCount,
 } from "./catalog.js";
@@ -23,6 +24,10 @@ await runService("catalog", async (runtime) => {
     log.info(
       "scheduled probes switched off (SCHEDULED_PROBES_ENABLED=false): no remote is probed on a schedule",
     );
+  const stopIntrospections =
+    config.INTROSPECTIONS_PER_HOUR > 0
+      ? startIntrospectionScheduler(bus, config.PROBE_SCHEDULE_EVERY_MS)
+      : () => undefined;
   const stopDaily = startDailyScores(bus);
   const stopTokens = startTokenCount(bus);
   const reconciler = startReconciler(runtime, "catalog", catalogOwedWork(runtime));
@@ -31,6 +36,7 @@ await runService("catalog", async (runtime) => {
   return {
     stop: async () => {
       stopScheduler();
+      stopIntrospections();
       stopDaily();
       stopTokens();
       health.close();

@@ -78,7 +78,9 @@ export function startProber({ db, bus, log, config, resolver, metrics }: ProberD
       "cleanup-checks": async () => checksRepo.deleteExpired(new Date()),
     },
     {
-      concurrency: config.PROBER_CONCURRENCY,
+      // PROBER_CONCURRENCY=0 (the introspection Deployment): the worker takes no job.
+      concurrency: Math.max(1, config.PROBER_CONCURRENCY),
+      autorun: config.PROBER_CONCURRENCY > 0,
       lockDuration: config.WORKER_LOCK_MS,
       stalledInterval: config.WORKER_LOCK_MS,
       maxStalledCount: 2,

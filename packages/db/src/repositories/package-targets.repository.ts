@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient } from "../prisma.js";
+import type { Prisma } from "../prisma.js";
+import { type PrismaClient } from "../prisma.js";
 import { storable } from "../storable.js";
 import type { Tx } from "./catalog.repository.js";
 
@@ -114,40 +115,39 @@ export class PackageTargetsRepository {
   }
 
   /**
-   * Records the result of a round: kept unless a later round's result is already there. `nextAt`
-   * is when to try again (null: never, the outcome will not change). False when not recorded.
+   * Records the result of a round unless a later one is recorded already. `retry` says when to try
+   * again after `failures` passing failures in a row, this one included (null: never, the outcome
+   * will not change). `recorded` false: nothing written; `active`: the target is still scheduled.
    */
   async record(
     tx: Tx,
     serverName: string,
     key: PackageKey,
-    r: { outcome: string; result: unknown; at: Date; nextAt: Date | null; failed: boolean },
+    r: {
+      outcome: string;
+      result: unknown;
+      at: Date;
+      passing: boolean;
+      retry: (failures: number) => Date | null;
+    },
   ): Promise<{ recorded: boolean; active: boolean }> {
     const found = await tx.packageTarget.findUnique({
       where: where(serverName, key),
       select: { lastAt: true, failures: true, active: true },
     });
     if (!found || (found.lastAt && found.lastAt >= r.at)) return { recorded: false, active: false };
+    const failures = r.passing ? found.failures + 1 : 0;
     await tx.packageTarget.update({
       where: where(serverName, key),
       data: {
         lastAt: r.at,
         lastOutcome: r.outcome,
         result: storable(r.result) as Prisma.InputJsonObject,
-        failures: r.failed ? found.failures + 1 : 0,
-        nextAt: r.nextAt,
+        failures,
+        nextAt: r.retry(failures),
       },
     });
     return { recorded: true, active: found.active };
-  }
-
-  /** Failures so far of a target (the back-off of the next attempt reads it). */
-  async failures(tx: Tx, serverName: string, key: PackageKey): Promise<number> {
-    const found = await tx.packageTarget.findUnique({
-      where: where(serverName, key),
-      select: { failures: true },
-    });
-    return found?.failures ?? 0;
   }
 
   /** The last result of each active target of a server that has one. */

@@ -4,6 +4,7 @@ import {
   type OwnerBlock,
   type ProbeServerCard,
   type QualityCheck,
+  type ToolSourceId,
 } from "@catalog/contracts";
 import type { ServerJson } from "@catalog/registry";
 import type pg from "pg";
@@ -98,7 +99,7 @@ export type ToolRecord = {
   inputSchema?: Record<string, unknown>;
   outputSchema?: Record<string, unknown> | null;
   annotations: Record<string, unknown>;
-  source: "probe" | "check" | "import";
+  source: ToolSourceId;
   observedAt: Date;
   /** Tokens of the definition as a client sends it; null until counted. */
   tokens: number | null;

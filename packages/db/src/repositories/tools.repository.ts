@@ -1,3 +1,4 @@
+import type { ToolSourceId } from "@catalog/contracts";
 import type { Prisma, ToolChangeKind } from "../prisma.js";
 import type { Tx } from "./catalog.repository.js";
 import { storable } from "../storable.js";
@@ -42,7 +43,7 @@ export type ToolChangeWrite = {
   hashAfter: string | null;
 };
 
-type Source = "probe" | "check" | "import";
+type Source = ToolSourceId;
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 

@@ -344,7 +344,7 @@ class Tool(Model):
     input_schema: Optional[Json]
     output_schema: Optional[Json]
     annotations: Json
-    #: One of: probe, check, import.
+    #: One of: probe, check, import, introspection.
     source: str
     observed_at: str
     tokens: Optional[int]

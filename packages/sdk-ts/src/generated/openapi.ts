@@ -3147,7 +3147,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             /** @enum {string} */
-                            source: "probe" | "check" | "import";
+                            source: "probe" | "check" | "import" | "introspection";
                             /** Format: date-time */
                             observed_at: string;
                             tokens: number | null;
@@ -3651,7 +3651,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             /** @enum {string} */
-                            source: "probe" | "check" | "import";
+                            source: "probe" | "check" | "import" | "introspection";
                             /** Format: date-time */
                             observed_at: string;
                             tokens: number | null;

@@ -1,6 +1,12 @@
 import { CategoryClassifier } from "@catalog/categories";
 import { cardFacts, type ListedTool, type ProbeResult } from "@catalog/contracts";
-import { CatalogRepository, EvidenceRepository, ProbesRepository, ToolsRepository } from "@catalog/db";
+import {
+  CatalogRepository,
+  EvidenceRepository,
+  PackageTargetsRepository,
+  ProbesRepository,
+  ToolsRepository,
+} from "@catalog/db";
 import { createHarness, type Harness } from "@catalog/testing";
 import { okProbe } from "@catalog/testing/mcp";
 import { DerivedService } from "../servers/derived.service.js";
@@ -32,6 +38,7 @@ describe("RecordProbeService (real PostgreSQL and Redis)", () => {
     const derived = new DerivedService(
       catalog,
       probes,
+      new PackageTargetsRepository(h.db.prisma),
       new EvidenceRepository(),
       CategoryClassifier.keywords(),
       h.bus,
@@ -204,6 +211,7 @@ describe("RecordProbeService: access classes and reused lists (real PostgreSQL a
     const derived = new DerivedService(
       catalog,
       probes,
+      new PackageTargetsRepository(h.db.prisma),
       new EvidenceRepository(),
       CategoryClassifier.keywords(),
       h.bus,

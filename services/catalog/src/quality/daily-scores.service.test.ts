@@ -2,6 +2,7 @@ import { CategoryClassifier } from "@catalog/categories";
 import {
   CatalogRepository,
   EvidenceRepository,
+  PackageTargetsRepository,
   ProbesRepository,
   QualityHistoryRepository,
   ToolsRepository,
@@ -24,6 +25,7 @@ describe("DailyScoresService (real PostgreSQL and Redis)", () => {
     const derived = new DerivedService(
       catalog,
       new ProbesRepository(h.db.prisma),
+      new PackageTargetsRepository(h.db.prisma),
       new EvidenceRepository(),
       CategoryClassifier.keywords(),
       h.bus,

@@ -1,5 +1,11 @@
 import { CategoryClassifier } from "@catalog/categories";
-import { CatalogRepository, EvidenceRepository, ProbesRepository, type VersionWrite } from "@catalog/db";
+import {
+  CatalogRepository,
+  EvidenceRepository,
+  PackageTargetsRepository,
+  ProbesRepository,
+  type VersionWrite,
+} from "@catalog/db";
 import type { EmbeddingProvider } from "@catalog/embeddings";
 import { stableJobId } from "@catalog/queue";
 import { namespaceOf } from "@catalog/registry";
@@ -33,7 +39,16 @@ describe("DerivedService (real PostgreSQL and Redis)", () => {
     catalog = new CatalogRepository(h.db.prisma);
     probes = new ProbesRepository(h.db.prisma);
     const service = (classifier: CategoryClassifier) =>
-      new DerivedService(catalog, probes, new EvidenceRepository(), classifier, h.bus, HOUR_MS, () => NOW);
+      new DerivedService(
+        catalog,
+        probes,
+        new PackageTargetsRepository(h.db.prisma),
+        new EvidenceRepository(),
+        classifier,
+        h.bus,
+        HOUR_MS,
+        () => NOW,
+      );
     derived = service(CategoryClassifier.keywords());
     model = await CategoryClassifier.create(constantModel);
     withModel = service(model);

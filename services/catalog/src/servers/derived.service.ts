@@ -1,15 +1,16 @@
 import { DAY_MS } from "@catalog/contracts";
 import type { CategoryClassifier } from "@catalog/categories";
-import type { QualityLabel } from "@catalog/contracts";
+import { PackageProbeResultSchema, type QualityLabel } from "@catalog/contracts";
 import type {
   CatalogRepository,
   EvidenceRepository,
+  PackageTargetsRepository,
   Prisma,
   ProbesRepository,
   ServerEvidence,
   Tx,
 } from "@catalog/db";
-import { deriveServer, packageRefs, qualityInput } from "@catalog/derivation";
+import { deriveServer, packageRefs, qualityInput, type PackageEvidence } from "@catalog/derivation";
 import { assessQuality } from "@catalog/quality";
 import { stableJobId, type JobBus } from "@catalog/queue";
 import { namespaceOf, ServerJsonSchema, type ServerJson } from "@catalog/registry";
@@ -31,6 +32,7 @@ export class DerivedService {
   constructor(
     private readonly repo: CatalogRepository,
     private readonly probes: ProbesRepository,
+    private readonly packages: PackageTargetsRepository,
     private readonly evidence: EvidenceRepository,
     private readonly classifier: CategoryClassifier,
     private readonly bus: JobBus,
@@ -45,12 +47,11 @@ export class DerivedService {
     const now = this.now();
     const server = ServerJsonSchema.parse(latest.serverJson);
     const namespace = namespaceOf(name);
-    const packages = packageRefs(server);
     const evidence = await this.evidence.load(
       tx,
       name,
       namespace,
-      packages,
+      packageRefs(server),
       new Date(now.getTime() - TOOL_CHANGE_DAYS * DAY_MS),
     );
     if (!evidence) return null;
@@ -61,6 +62,7 @@ export class DerivedService {
       status: latest.status,
       firstPublishedAt: span.first,
       probes: evidence.probes,
+      introspections: await this.introspections(tx, name),
       reports,
       advisories,
       toolChanges: evidence.toolChanges,
@@ -71,6 +73,12 @@ export class DerivedService {
     });
     const { connection, owner, trust, qualityRemote } = derived;
     await this.probes.syncTargets(tx, name, derived.probeTargets, this.firstProbeWithinMs, now);
+    await this.packages.syncTargets(
+      tx,
+      name,
+      derived.packageTargets.map((p) => ({ ...p, publishedAt: latest.publishedAt })),
+      now,
+    );
     const since = new Date(now.getTime() - STABILITY_DAYS * DAY_MS);
     const stability = qualityRemote
       ? await this.evidence.stability(tx, name, qualityRemote.latest.url, since)
@@ -110,6 +118,18 @@ export class DerivedService {
       derivedStale: false,
     });
     return { qualityScore: quality.score, qualityLabel: quality.label };
+  }
+
+  /** The last introspection of each package on the schedule, as connectability reads it. */
+  private async introspections(tx: Tx, name: string): Promise<PackageEvidence[]> {
+    return (await this.packages.evidence(tx, name)).map((e) => {
+      const result = PackageProbeResultSchema.safeParse(e.result);
+      return {
+        ...e,
+        detail: result.success ? result.data.detail : "",
+        toolCount: result.success ? result.data.tool_count : 0,
+      };
+    });
   }
 
   /**

@@ -1,5 +1,10 @@
 import { CategoryClassifier } from "@catalog/categories";
-import { CatalogRepository, EvidenceRepository, ProbesRepository } from "@catalog/db";
+import {
+  CatalogRepository,
+  EvidenceRepository,
+  PackageTargetsRepository,
+  ProbesRepository,
+} from "@catalog/db";
 import { namespaceOf } from "@catalog/registry";
 import { createHarness, type Harness } from "@catalog/testing";
 import { DerivedService } from "./derived.service.js";
@@ -16,6 +21,7 @@ describe("RefreshServersService (real PostgreSQL)", () => {
     const derived = new DerivedService(
       catalog,
       new ProbesRepository(h.db.prisma),
+      new PackageTargetsRepository(h.db.prisma),
       new EvidenceRepository(),
       CategoryClassifier.keywords(),
       h.bus,

@@ -1,7 +1,13 @@
 import { CategoryClassifier } from "@catalog/categories";
 import { toolTokens } from "@catalog/context-cost";
 import type { ListedTool } from "@catalog/contracts";
-import { CatalogRepository, EvidenceRepository, ProbesRepository, ToolsRepository } from "@catalog/db";
+import {
+  CatalogRepository,
+  EvidenceRepository,
+  PackageTargetsRepository,
+  ProbesRepository,
+  ToolsRepository,
+} from "@catalog/db";
 import { createHarness, type Harness } from "@catalog/testing";
 import { DerivedService } from "../servers/derived.service.js";
 import { ObserveToolsService } from "./observe-tools.service.js";
@@ -30,6 +36,7 @@ describe("ObserveToolsService (real PostgreSQL and Redis)", () => {
     const derived = new DerivedService(
       catalog,
       new ProbesRepository(h.db.prisma),
+      new PackageTargetsRepository(h.db.prisma),
       new EvidenceRepository(),
       CategoryClassifier.keywords(),
       h.bus,

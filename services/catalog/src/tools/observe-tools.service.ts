@@ -1,5 +1,5 @@
 import type { CatalogRepository, ToolsRepository } from "@catalog/db";
-import type { ListedTool as JobTool } from "@catalog/contracts";
+import type { ListedTool as JobTool, ToolSourceId } from "@catalog/contracts";
 import type { JobBus } from "@catalog/queue";
 import { toolTokens } from "@catalog/context-cost";
 import { definitionHash, diffTools, listHash, type ToolDefinition } from "@catalog/tool-history";
@@ -24,7 +24,7 @@ export class ObserveToolsService {
   async observe(
     serverName: string,
     listed: JobTool[],
-    source: "probe" | "check" | "import",
+    source: ToolSourceId,
     observedAt: Date,
   ): Promise<ObserveOutcome> {
     const definitions = dedupe(listed).map(toDefinition);

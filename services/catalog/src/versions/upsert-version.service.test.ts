@@ -1,5 +1,10 @@
 import { CategoryClassifier } from "@catalog/categories";
-import { CatalogRepository, EvidenceRepository, ProbesRepository } from "@catalog/db";
+import {
+  CatalogRepository,
+  EvidenceRepository,
+  PackageTargetsRepository,
+  ProbesRepository,
+} from "@catalog/db";
 import { stableJobId } from "@catalog/queue";
 import { OFFICIAL_META_KEY, type RegistryEntry } from "@catalog/registry";
 import { createHarness, importJob, type Harness } from "@catalog/testing";
@@ -44,6 +49,7 @@ describe("UpsertVersionService (real PostgreSQL and Redis)", () => {
     const derived = new DerivedService(
       catalog,
       probes,
+      new PackageTargetsRepository(h.db.prisma),
       new EvidenceRepository(),
       CategoryClassifier.keywords(),
       h.bus,

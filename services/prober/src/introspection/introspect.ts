@@ -14,7 +14,7 @@ import {
   type ListedItem,
   type Verdict,
 } from "@catalog/introspection";
-import { CLIENT_INFO, DEFAULT_PROBE_LIMITS } from "@catalog/mcp-probe";
+import { CLIENT_INFO, DEFAULT_PROBE_LIMITS, keepTool } from "@catalog/mcp-probe";
 import type { Package } from "@catalog/registry";
 import { installPackage, InstallFailure, type CacheOptions, type Installed } from "./package-cache.js";
 import { DEFAULT_SANDBOX_LIMITS, startSandboxed, type Sandboxed, type SandboxLimits } from "./sandbox.js";
@@ -107,7 +107,7 @@ async function speak(box: Sandboxed, plan: LaunchPlan, limits: SandboxLimits): P
     return {
       outcome: "tools",
       reason: "It started and listed its tools.",
-      tools: await listAll(client, "tools/list", "tools", limits),
+      tools: keptTools(await listAll(client, "tools/list", "tools", limits)),
       prompts: caps.prompts ? await listExtra(client, "prompts/list", "prompts", limits) : [],
       resources: caps.resources ? await listExtra(client, "resources/list", "resources", limits) : [],
       serverInfo: info ? { name: info.name, version: info.version } : null,
@@ -163,6 +163,15 @@ function listExtra(
   limits: SandboxLimits,
 ): Promise<ListedItem[]> {
   return listAll(client, method, key, limits).catch(() => []);
+}
+
+/** Named tools within the URL probe's bounds on each text and schema (a package is as untrusted as a remote). */
+function keptTools(items: ListedItem[]): ListedItem[] {
+  return items.flatMap((item) =>
+    typeof item.name === "string" && item.name
+      ? [keepTool(item as ListedItem & { name: string }, DEFAULT_PROBE_LIMITS).tool]
+      : [],
+  );
 }
 
 const PageSchema = z.looseObject({ nextCursor: z.string().optional() }).catchall(z.unknown());
