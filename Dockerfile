@@ -18,6 +18,14 @@ RUN sh infra/image/build.sh /src /out
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
+# bubblewrap: the sandbox the prober image starts packaged MCP servers in (the introspector
+# Deployment, docs/introspection.md; setpriv and prlimit come with util-linux). Installed here
+# because only this stage runs as root; Debian's bwrap is not setuid, so in the other images it
+# can do nothing their user could not.
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends bubblewrap >/dev/null \
+ && rm -rf /var/lib/apt/lists/* \
+ && bwrap --version
 RUN groupadd --system --gid 10001 catalog \
  && useradd --system --uid 10001 --gid catalog --no-create-home --home-dir /app catalog
 WORKDIR /app

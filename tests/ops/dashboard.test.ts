@@ -38,7 +38,8 @@ type Panel = {
   type: string;
   title: string;
   gridPos: Record<string, number>;
-  targets: { expr: string; refId: string }[];
+  /** Absent on a row. */
+  targets?: { expr: string; refId: string }[];
 };
 
 describe("Grafana dashboard and Prometheus alerts (infra/)", () => {
@@ -68,14 +69,17 @@ describe("Grafana dashboard and Prometheus alerts (infra/)", () => {
     const ids = dashboard.panels.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const p of dashboard.panels) {
-      expect(["timeseries", "stat", "gauge", "table", "bargauge"]).toContain(p.type);
+      expect(["row", "timeseries", "stat", "gauge", "table", "bargauge"]).toContain(p.type);
       for (const k of ["h", "w", "x", "y"]) expect(Number.isInteger(p.gridPos[k])).toBe(true);
-      expect(p.targets.length).toBeGreaterThan(0);
+      // A row is a heading over the panels below it; every other panel queries something.
+      if (p.type !== "row") expect(p.targets?.length).toBeGreaterThan(0);
     }
   });
 
   it("covers requests, latency, queues, job durations, probes, mirror lag, embeddings and limiter rejections", () => {
-    const used = new Set(dashboard.panels.flatMap((p) => p.targets.flatMap((t) => metricNames(t.expr))));
+    const used = new Set(
+      dashboard.panels.flatMap((p) => (p.targets ?? []).flatMap((t) => metricNames(t.expr))),
+    );
     for (const name of [
       "catalog_http_requests_total",
       "catalog_http_request_duration_seconds_bucket",
@@ -93,11 +97,43 @@ describe("Grafana dashboard and Prometheus alerts (infra/)", () => {
   it("references only metrics the services export, in valid PromQL", async () => {
     const exported = await exportedNames();
     const exprs = [
-      ...dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr)),
+      ...dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr)),
       ...alerts.groups.flatMap((g) => g.rules.map((r) => r.expr)),
     ];
     for (const expr of exprs)
       for (const name of metricNames(expr)) expect([expr, exported.has(name)]).toEqual([expr, true]);
+  });
+
+  it("has an Introspection row: outcomes, duration p50 and p95, the package cache and the introspection queue", () => {
+    const row = dashboard.panels.find((p) => p.type === "row" && p.title.startsWith("Introspection"));
+    expect(row).toBeDefined();
+    // The row's panels: those below it (no later row).
+    const below = dashboard.panels.filter((p) => p.type !== "row" && p.gridPos.y! > row!.gridPos.y!);
+    const exprs = below.flatMap((p) => (p.targets ?? []).map((t) => t.expr));
+    const used = new Set(exprs.flatMap(metricNames));
+    for (const name of [
+      "catalog_introspections_total",
+      "catalog_introspection_duration_seconds_bucket",
+      "catalog_introspection_cache_bytes",
+      "catalog_queue_jobs",
+    ])
+      expect(used).toContain(name);
+    expect(exprs.some((e) => e.startsWith("histogram_quantile(0.5,") && e.includes("introspection"))).toBe(
+      true,
+    );
+    expect(exprs.some((e) => e.startsWith("histogram_quantile(0.95,") && e.includes("introspection"))).toBe(
+      true,
+    );
+    expect(exprs.some((e) => e.includes('queue="introspection"'))).toBe(true);
+  });
+
+  it("alerts on a growing introspection backlog and on failing package installs (the registry proxy)", () => {
+    const rules = alerts.groups.flatMap((g) => g.rules);
+    const backlog = rules.find((r) => r.alert === "CatalogIntrospectionBacklog");
+    const installs = rules.find((r) => r.alert === "CatalogIntrospectionInstallFailing");
+    expect(backlog?.expr).toContain('queue="introspection"');
+    expect(backlog?.for).toBe("1h");
+    expect(installs?.expr).toContain('outcome="install_failed"');
   });
 
   it("alerts on a stale mirror, a backing-up queue, probe failures, the 5xx rate and a Redis that lost its data", () => {

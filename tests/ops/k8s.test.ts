@@ -19,6 +19,42 @@ async function model(m: Manifest): Promise<{ validate(): void }> {
   return new module[m.kind](m);
 }
 
+/** Kinds without a namespace. */
+const CLUSTER_SCOPED = ["Namespace", "RuntimeClass"];
+
+type Workload = {
+  spec: {
+    template: {
+      spec: {
+        runtimeClassName?: string;
+        automountServiceAccountToken?: boolean;
+        initContainers: { name: string }[];
+        containers: {
+          image: string;
+          env?: { name: string; value?: string }[];
+          readinessProbe?: { httpGet?: { path: string } };
+          livenessProbe?: { httpGet?: { path: string } };
+          securityContext?: {
+            readOnlyRootFilesystem?: boolean;
+            allowPrivilegeEscalation?: boolean;
+            capabilities: { drop: string[]; add: string[] };
+          };
+          volumeMounts: { name: string; mountPath: string }[];
+        }[];
+        volumes: { name: string; emptyDir?: { sizeLimit?: string } }[];
+      };
+    };
+  };
+};
+
+/** A Kubernetes quantity in bytes (binary and decimal suffixes). */
+function bytes(quantity: string): number {
+  const m = /^(\d+)(Ki|Mi|Gi|Ti|k|M|G|T)?$/.exec(quantity);
+  if (!m) throw new Error(`not a quantity: ${quantity}`);
+  const unit = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, k: 1e3, M: 1e6, G: 1e9, T: 1e12 };
+  return Number(m[1]) * (m[2] ? unit[m[2] as keyof typeof unit] : 1);
+}
+
 const find = (ms: Manifest[], kind: string, name: string) =>
   ms.find((m) => m.kind === kind && m.metadata.name === name);
 
@@ -88,8 +124,92 @@ describe.each(["dev", "prod"])("k8s overlay %s", (overlay) => {
   it("migrates with a Job and exposes the gateway through an Ingress", () => {
     expect(find(manifests, "Job", "catalog-migrate")).toBeDefined();
     expect(find(manifests, "Ingress", "gateway")).toBeDefined();
-    for (const m of manifests.filter((x) => x.kind !== "Namespace"))
+    for (const m of manifests.filter((x) => !CLUSTER_SCOPED.includes(x.kind)))
       expect(m.metadata.namespace).toBe(overlay === "dev" ? "catalog-dev" : "catalog");
+  });
+
+  describe("introspection (docs/introspection.md, production form)", () => {
+    const introspector = find(manifests, "Deployment", "introspector") as unknown as Workload;
+    const prober = find(manifests, "Deployment", "prober") as unknown as Workload;
+    const env = (w: Workload) =>
+      Object.fromEntries((w.spec.template.spec.containers[0]!.env ?? []).map((e) => [e.name, e.value]));
+
+    it("runs the prober image on the introspection queue only, and the prober on the URL queue only", () => {
+      const [container] = introspector.spec.template.spec.containers;
+      expect(container!.image).toBe(prober.spec.template.spec.containers[0]!.image);
+      expect(env(introspector).PROBER_CONCURRENCY).toBe("0");
+      expect(Number(env(introspector).INTROSPECTION_CONCURRENCY)).toBeGreaterThan(0);
+      expect(env(prober).INTROSPECTION_CONCURRENCY).toBe("0");
+      // Every variable it sets is a setting the worker reads, besides npm's own home and cache.
+      for (const name of Object.keys(env(introspector)).filter(
+        (n) => n !== "HOME" && !n.startsWith("npm_config_"),
+      ))
+        expect([name, name in settings]).toEqual([name, true]);
+      expect(container!.readinessProbe?.httpGet?.path).toBe("/healthz");
+      expect(container!.livenessProbe?.httpGet?.path).toBe("/livez");
+      expect(introspector.spec.template.spec.initContainers.map((c) => c.name)).toEqual([
+        "wait-for-migrations",
+      ]);
+      expect(find(manifests, "PodDisruptionBudget", "introspector") !== undefined).toBe(overlay === "prod");
+    });
+
+    it("runs under a sandboxing RuntimeClass (gVisor) with the capabilities bubblewrap needs and no other", () => {
+      const pod = introspector.spec.template.spec;
+      const runtime = find(manifests, "RuntimeClass", pod.runtimeClassName ?? "") as unknown as {
+        handler: string;
+      };
+      expect(runtime.handler).toBe("runsc");
+      expect(pod.automountServiceAccountToken).toBe(false);
+      const sc = pod.containers[0]!.securityContext!;
+      expect(sc.readOnlyRootFilesystem).toBe(true);
+      expect(sc.allowPrivilegeEscalation).toBe(false);
+      expect(sc.capabilities.drop).toEqual(["ALL"]);
+      expect([...sc.capabilities.add].sort()).toEqual(
+        ["CHOWN", "DAC_OVERRIDE", "NET_ADMIN", "SETGID", "SETUID", "SYS_ADMIN"].sort(),
+      );
+    });
+
+    it("keeps the package cache on a volume larger than INTROSPECTION_CACHE_MAX_BYTES, at INTROSPECTION_CACHE_DIR", () => {
+      const pod = introspector.spec.template.spec;
+      // As the worker reads them: the Deployment's value, else the default.
+      const dir = settings.INTROSPECTION_CACHE_DIR.schema.parse(env(introspector).INTROSPECTION_CACHE_DIR);
+      const max = settings.INTROSPECTION_CACHE_MAX_BYTES.schema.parse(
+        env(introspector).INTROSPECTION_CACHE_MAX_BYTES,
+      );
+      const mount = pod.containers[0]!.volumeMounts.find((m) => m.mountPath === dir);
+      const volume = pod.volumes.find((v) => v.name === mount?.name);
+      expect(bytes(volume?.emptyDir?.sizeLimit ?? "0")).toBeGreaterThan(max);
+      // npm's home and download cache are on a bounded volume too (the root filesystem is read-only).
+      const tmp = pod.volumes.find(
+        (v) => v.name === pod.containers[0]!.volumeMounts.find((m) => m.mountPath === "/tmp")?.name,
+      );
+      expect(bytes(tmp?.emptyDir?.sizeLimit ?? "0")).toBeGreaterThan(0);
+      expect(env(introspector).npm_config_cache).toMatch(/^\/tmp\//);
+    });
+
+    it("scales the introspector with KEDA on the introspection queue's wait list, apart from the prober", () => {
+      const scaled = find(manifests, "ScaledObject", "introspector") as unknown as {
+        spec: {
+          scaleTargetRef: { name: string };
+          triggers: { type: string; metadata: { listName: string } }[];
+        };
+      };
+      expect(scaled.spec.scaleTargetRef.name).toBe("introspector");
+      expect(scaled.spec.triggers[0]).toMatchObject({
+        type: "redis",
+        metadata: { listName: "catalog:introspection:wait" },
+      });
+    });
+
+    it("installs from the registry proxy the network policy lets it reach", () => {
+      const url = env(introspector).NPM_REGISTRY_URL;
+      expect(url).toBe(
+        overlay === "dev"
+          ? "http://npm-registry-proxy:4873/"
+          : "https://npm-proxy.example.internal/api/npm/npm-remote/",
+      );
+      if (overlay === "dev") expect(find(manifests, "Service", "npm-registry-proxy")).toBeDefined();
+    });
   });
 
   it(

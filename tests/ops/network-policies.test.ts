@@ -9,6 +9,10 @@ import { allows, type ContainerPort, type Endpoint, type NetworkPolicy } from ".
  */
 
 const SERVICES = ["gateway", "search", "catalog", "ingest", "prober"];
+/** The prober image on the introspection queue (k8s/base/introspector): Redis too, not the internet. */
+const WORKERS = [...SERVICES, "introspector"];
+/** Pods of the overlays that are not the catalog's: the data stores and the npm registry proxy. */
+const DEPENDENCIES = ["postgres", "redis", "qdrant", "npm-registry-proxy"];
 const DNS = ["53/UDP", "53/TCP"];
 
 type Workload = { spec: { template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
@@ -101,10 +105,13 @@ function allowedFlows(policies: NetworkPolicy[], endpoints: Endpoint[], namespac
 const flows = (from: string[], to: string, ports: string[]) =>
   from.flatMap((f) => ports.map((p) => `${f} -> ${to}:${p}`));
 
-/** The architecture's flows; `stores` are the data stores' names with their ports. */
+/**
+ * The architecture's flows; `stores.pods`: the data stores and the npm registry proxy run in the
+ * namespace (dev), else they are outside at the addresses the overlay names (prod).
+ */
 function expectedFlows(inside: string[], stores: { pods: boolean }): string[] {
   const internet = ["internet", "internet-v6"];
-  const catalogPods = inside.filter((p) => !["postgres", "redis", "qdrant"].includes(p));
+  const catalogPods = inside.filter((p) => !DEPENDENCIES.includes(p));
   return [
     ...flows(["ingress-nginx"], "gateway", ["8080/TCP"]),
     ...flows(["gateway"], "search", ["8081/TCP"]),
@@ -113,13 +120,21 @@ function expectedFlows(inside: string[], stores: { pods: boolean }): string[] {
     ...flows(["prometheus"], "catalog", ["8082/TCP"]),
     ...flows(["prometheus"], "ingest", ["8083/TCP"]),
     ...flows(["prometheus"], "prober", ["8084/TCP"]),
+    ...flows(["prometheus"], "introspector", ["8084/TCP"]),
     ...flows(catalogPods, "postgres", ["5432/TCP"]),
-    ...flows(SERVICES, "redis", ["6379/TCP"]),
+    ...flows(WORKERS, "redis", ["6379/TCP"]),
     ...(stores.pods ? flows(["keda-operator"], "redis", ["6379/TCP"]) : []),
     ...flows(["search"], "qdrant", ["6333/TCP"]),
     ...flows(inside, "kube-dns", DNS),
     ...internet.flatMap((i) => flows(["prober"], i, OUTSIDE_PORTS)),
     ...internet.flatMap((i) => flows(["ingest"], i, ["80/TCP", "443/TCP"])),
+    // The introspector's only way out besides DNS and the data stores: the registry proxy.
+    ...(stores.pods
+      ? [
+          ...flows(["introspector"], "npm-registry-proxy", ["4873/TCP"]),
+          ...internet.flatMap((i) => flows(["npm-registry-proxy"], i, ["443/TCP"])),
+        ]
+      : flows(["introspector"], "npm-proxy", ["443/TCP"])),
   ].sort();
 }
 
@@ -129,9 +144,7 @@ describe("k8s network policies against the architecture", () => {
     const inside = pods(manifests, "catalog-dev");
     const policies = manifests.filter((m) => m.kind === "NetworkPolicy") as unknown as NetworkPolicy[];
     const names = inside.map((p) => p.name);
-    expect(names).toEqual(
-      expect.arrayContaining([...SERVICES, "catalog-migrate", "postgres", "redis", "qdrant"]),
-    );
+    expect(names).toEqual(expect.arrayContaining([...WORKERS, "catalog-migrate", ...DEPENDENCIES]));
     expect(allowedFlows(policies, [...inside, ...SURROUNDINGS], "catalog-dev")).toEqual(
       expectedFlows(names, { pods: true }),
     );
@@ -146,6 +159,7 @@ describe("k8s network policies against the architecture", () => {
       { store: external("postgres", "10.40.0.5"), port: 5432 },
       { store: external("redis", "10.40.1.5"), port: 6379 },
       { store: external("qdrant", "10.40.2.5"), port: 6333 },
+      { store: external("npm-proxy", "10.40.3.5"), port: 443 },
     ];
     const endpoints = [...inside, ...SURROUNDINGS, ...stores.map((s) => s.store)];
     const allowed = allowedFlows(policies, endpoints, "catalog").filter((f) => {
@@ -160,6 +174,40 @@ describe("k8s network policies against the architecture", () => {
       ),
     );
   });
+
+  it.each(["dev", "prod"])(
+    "%s: the introspector reaches DNS, PostgreSQL, Redis and the registry proxy, nothing else",
+    (overlay) => {
+      const manifests = render(overlay);
+      const namespace = overlay === "dev" ? "catalog-dev" : "catalog";
+      const policies = manifests.filter((m) => m.kind === "NetworkPolicy") as unknown as NetworkPolicy[];
+      const inside = pods(manifests, namespace);
+      const outside =
+        overlay === "dev"
+          ? []
+          : [
+              external("postgres", "10.40.0.5"),
+              external("redis", "10.40.1.5"),
+              external("qdrant", "10.40.2.5"),
+              external("npm-proxy", "10.40.3.5"),
+            ];
+      const introspector = inside.find((p) => p.name === "introspector")!;
+      const reached = allowedFlows(policies, [...inside, ...SURROUNDINGS, ...outside], namespace)
+        .filter((f) => f.startsWith("introspector -> "))
+        .map((f) => f.slice("introspector -> ".length));
+      const proxy = overlay === "dev" ? "npm-registry-proxy:4873/TCP" : "npm-proxy:443/TCP";
+      // Outside addresses are tried on common ports: prod's stores answer on more than their own.
+      const stores = overlay === "dev" ? ["postgres:5432/TCP", "redis:6379/TCP"] : ["postgres:", "redis:"];
+      expect(introspector).toBeDefined();
+      expect(reached).toContain(proxy);
+      for (const target of reached)
+        expect([
+          target,
+          [...DNS.map((d) => `kube-dns:${d}`), proxy, ...stores].some((t) => target.startsWith(t)),
+        ]).toEqual([target, true]);
+      expect(reached.some((t) => t.startsWith("internet"))).toBe(false);
+    },
+  );
 
   it("the hosted-apis component adds HTTPS to public addresses for the gateway and search only", () => {
     const base = render("prod");
