@@ -30,6 +30,36 @@ describe("classifyEnding", () => {
     expect(classifyEnding(ending({ exitCode: 2, stderr: [line] })).outcome).toBe("needs_arguments"),
   );
 
+  it("reads a secret variable said to be missing as a refusal for lack of credentials", () => {
+    const line = "Error: Either BITBUCKET_TOKEN or BITBUCKET_USERNAME/PASSWORD is required";
+    expect(classifyEnding(ending({ placeholders: [], stderr: [line] })).outcome).toBe("needs_credentials");
+  });
+
+  it.each([
+    ["Run 'xcodebuildmcp mcp' to start the MCP server."],
+    ["Or run the local stdio server directly with:", "railway mcp"],
+    ["Please provide a database URL as a command-line argument"],
+    ["Commands:", "  serve   Start the server"],
+  ])("reads a command-line tool's usage (%s) as asking for arguments", (...lines) =>
+    expect(classifyEnding(ending({ placeholders: [], stderr: lines })).outcome).toBe("needs_arguments"),
+  );
+
+  it.each([
+    ["Error: Failed to load native binary for linux-x64."],
+    ["Error: Cannot find module '/pkg/node_modules/x/build/Release/x.node'"],
+    ["Error: getaddrinfo EAI_AGAIN registry.example.com"],
+    ["TypeError: fetch failed"],
+  ])("reads %s as a part the sandbox cannot give", (line) =>
+    expect(classifyEnding(ending({ placeholders: [], stderr: [line] })).outcome).toBe(
+      "not_introspectable_here",
+    ),
+  );
+
+  it("does not read a running server's banner as a usage message", () => {
+    const lines = ["Starting MCP server", "running on stdio", "TypeError: x is not a function"];
+    expect(classifyEnding(ending({ placeholders: [], stderr: lines })).outcome).toBe("start_failed");
+  });
+
   it("does not read a syntax error's token as a credential", () => {
     expect(classifyEnding(ending({ stderr: ["SyntaxError: Unexpected token 'P'"] })).outcome).toBe(
       "start_failed",

@@ -67,6 +67,13 @@ describe("chooseBin", () => {
     expect(chooseBin("@acme/weather-mcp", { a: "./a.js", b: "./b.js" })).toBeNull();
     expect(chooseBin("x", undefined)).toBeNull();
   });
+
+  it("names a bin as npm links it: its last path segment", () => {
+    expect(chooseBin("@brightdata/mcp", { "@brightdata/mcp": "./server.js" })).toBe("mcp");
+    expect(chooseBin("@acme/weather-mcp", { "tools/weather-mcp": "./a.js", b: "./b.js" })).toBe(
+      "weather-mcp",
+    );
+  });
 });
 
 describe("planLaunch", () => {

@@ -34,7 +34,16 @@ export function chooseBin(name: string, bin: unknown): string | null {
   const unscoped = name.slice(name.indexOf("/") + 1);
   if (typeof bin === "string") return unscoped;
   if (!bin || typeof bin !== "object") return null;
-  const names = Object.keys(bin);
+  // npm links a bin under its last path segment ("@brightdata/mcp" as "mcp"), and so runs it.
+  const names = [
+    ...new Set(
+      Object.keys(bin)
+        .map(linkName)
+        .filter((n) => n !== ""),
+    ),
+  ];
   if (names.length === 1) return names[0] as string;
   return names.includes(unscoped) ? unscoped : null;
 }
+
+const linkName = (key: string): string => key.slice(key.lastIndexOf("/") + 1).replace(/^\.+/, "");

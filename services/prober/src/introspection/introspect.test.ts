@@ -11,7 +11,9 @@ import { cacheBytes, installPackage } from "./package-cache.js";
 const FIXTURES = join(process.cwd(), "tests/fixtures/introspection");
 // Nothing listens there: an install that needs the registry fails at once, offline.
 const DEAD_REGISTRY = "http://127.0.0.1:9/";
-const UID = 61_000;
+// Its own uid, outside the pool the other sandboxes of the machine take theirs from: the processes
+// counted below are this file's alone.
+const UID = 60_900;
 // Installs and starts on a loaded 2-core machine: generous, except where the deadline is the test.
 const LONG = 120_000;
 const work = mkdtempSync(join(tmpdir(), "introspection-test-"));
@@ -37,7 +39,7 @@ const listing = (name: string, extra: Record<string, unknown> = {}) =>
 const options = (name: string, limits: IntrospectOptions["limits"] = {}): IntrospectOptions => ({
   cache: { dir: cacheDir, maxBytes: 50 * 1024 * 1024, registry: DEAD_REGISTRY, fetchRetries: 0 },
   source: pack(name),
-  limits: { deadlineMs: 30_000, ...limits },
+  limits: { deadlineMs: 30_000, uid: UID, ...limits },
 });
 
 function statusOf(pid: string): string | undefined {

@@ -17,7 +17,13 @@ import {
 import { CLIENT_INFO, DEFAULT_PROBE_LIMITS, keepTool } from "@catalog/mcp-probe";
 import type { Package } from "@catalog/registry";
 import { installPackage, InstallFailure, type CacheOptions, type Installed } from "./package-cache.js";
-import { DEFAULT_SANDBOX_LIMITS, startSandboxed, type Sandboxed, type SandboxLimits } from "./sandbox.js";
+import {
+  DEFAULT_SANDBOX_LIMITS,
+  sandboxUids,
+  startSandboxed,
+  type Sandboxed,
+  type SandboxLimits,
+} from "./sandbox.js";
 
 export type IntrospectOptions = {
   cache: CacheOptions;
@@ -51,7 +57,11 @@ export async function introspectPackage(
       placeholders: plan.placeholders,
       timings: { installMs: null, startMs: null, totalMs: totalMs() },
     });
-  const result = await runInSandbox(plan, installed, { ...DEFAULT_SANDBOX_LIMITS, ...options.limits });
+  // The sandbox's uid is its own while it runs (its processes are gone once it has ended).
+  const given = options.limits?.uid;
+  const slot = given === undefined ? sandboxUids.take() : null;
+  const limits = { ...DEFAULT_SANDBOX_LIMITS, ...options.limits, uid: given ?? slot!.uid };
+  const result = await runInSandbox(plan, installed, limits).finally(() => slot?.release());
   return { ...result, timings: { ...result.timings, installMs: installed.ms, totalMs: totalMs() } };
 }
 

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_SANDBOX_LIMITS, startSandboxed } from "./sandbox.js";
 
+const UID = 60_901;
 let work: string;
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "sandbox-test-"));
   mkdirSync(join(work, "pkg/node_modules/.bin"), { recursive: true });
   mkdirSync(join(work, "scratch"));
-  chownSync(join(work, "scratch"), DEFAULT_SANDBOX_LIMITS.uid, DEFAULT_SANDBOX_LIMITS.uid);
+  chownSync(join(work, "scratch"), UID, UID);
   const bin = join(work, "pkg/node_modules/.bin/report");
   // `typeof WebSocket` loads undici, whose parser is WebAssembly: it must start within the limits.
   writeFileSync(bin, "#!/usr/bin/env node\nconsole.error(process.version, typeof WebSocket);\n");
@@ -23,7 +24,7 @@ test("a package's `env node` runs the worker's own Node, and WebAssembly starts 
     bin: "report",
     args: [],
     env: {},
-    limits: DEFAULT_SANDBOX_LIMITS,
+    limits: { ...DEFAULT_SANDBOX_LIMITS, uid: UID },
   });
   expect(await box.ended).toEqual({ exitCode: 0, signal: null });
   expect(box.stderrTail()).toEqual([`${process.version} function`]);

@@ -21,19 +21,47 @@ export type SandboxLimits = {
   uid: number;
 };
 
-export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
+export const DEFAULT_SANDBOX_LIMITS: Omit<SandboxLimits, "uid"> = {
   deadlineMs: 60_000,
   // V8 reserves address space for each WebAssembly memory far beyond what it uses: at 2 GB even
-  // Node's own fetch (undici's llhttp) failed to start, and 4 of 15 packages with it
-  // (docs/introspection.md). 16 GB lets it, bounding runaway native allocation only; Node's heap
-  // is bounded by HEAP_MB, and a cgroup's memory.max is the real bound (the production form).
-  addressSpaceBytes: 16_000_000_000,
+  // Node's own fetch (undici's llhttp) failed to start, and 4 of 15 packages with it; at 16 GB a
+  // package that fetched on tools/list still failed (2 of 112; docs/introspection.md). 64 GB lets
+  // them, bounding runaway native allocation only; Node's heap is bounded by HEAP_MB, and a
+  // cgroup's memory.max is the real bound (the production form).
+  addressSpaceBytes: 64_000_000_000,
   openFiles: 256,
   cpuSeconds: 30,
   processes: 64,
   outputBytes: 4 * 1024 * 1024,
-  uid: 61_000,
 };
+
+const UID_BASE = 61_000;
+const UIDS_PER_PROCESS = 32;
+
+/**
+ * The uids sandboxes run as, one per running sandbox: the kernel counts the process limit per uid,
+ * so sandboxes sharing one would share it (one's fork loop would starve the other). A process's
+ * range starts from its pid, so the workers of one host rarely meet (under gVisor each pod has a
+ * kernel of its own anyway).
+ */
+class UidPool {
+  private readonly free: number[];
+
+  constructor(first: number, size: number) {
+    this.free = Array.from({ length: size }, (_, i) => first + i);
+  }
+
+  /** A uid no sandbox of this process uses; past the pool's size, one shared with another. */
+  take(): { uid: number; release: () => void } {
+    const uid = this.free.shift() ?? UID_BASE;
+    return { uid, release: () => (uid === UID_BASE ? undefined : void this.free.push(uid)) };
+  }
+}
+
+export const sandboxUids = new UidPool(
+  UID_BASE + 1 + (process.pid % 1000) * UIDS_PER_PROCESS,
+  UIDS_PER_PROCESS,
+);
 
 /** Where the sandbox shows its three directories, so no host path is seen inside. */
 // At the top level: bwrap makes the parents of a mount point it creates (as /opt) mode 0700, which
@@ -71,7 +99,8 @@ function sandboxCommand(spec: SandboxSpec): string[] {
     ...system,
     ...["--ro-bind", nodeDir, INSIDE.node, "--ro-bind", spec.packageDir, INSIDE.pkg],
     ...["--bind", spec.scratchDir, INSIDE.scratch, "--chdir", INSIDE.scratch],
-    ...["--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"],
+    // /tmp writable by the sandbox uid (bwrap makes a tmpfs root's own), sticky as on any host.
+    ...["--dev", "/dev", "--proc", "/proc", "--perms", "01777", "--tmpfs", "/tmp"],
     ...["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"],
     ...["--die-with-parent", "--new-session", "--clearenv"],
     ...["--setenv", "PATH", `${INSIDE.node}/bin:/usr/bin:/bin`, "--setenv", "HOME", INSIDE.scratch, ...env],
@@ -93,9 +122,10 @@ function sandboxCommand(spec: SandboxSpec): string[] {
 
 type Ended = { exitCode: number | null; signal: string | null };
 
-/** A started package: its MCP channel, its standard error's tail, and how and why it was stopped. */
+/** A started package: its MCP channel, what it printed besides MCP, and how and why it was stopped. */
 export type Sandboxed = {
   transport: Transport;
+  /** The last lines of standard error, after the last lines of standard output that are not MCP. */
   stderrTail: () => string[];
   ended: Promise<Ended>;
   /** Why it was stopped by us (`deadline`, `output`), null while it runs or when it ended itself. */
@@ -134,24 +164,48 @@ export function startSandboxed(spec: SandboxSpec): Sandboxed {
   };
 }
 
-/** Counts both streams against the bound, keeps standard error's last lines. */
+/**
+ * Counts both streams against the bound, and keeps the last lines of each that say why it ended:
+ * all of standard error, and of standard output the lines that are not MCP (a command-line tool
+ * started without its subcommand prints its usage there).
+ */
 function countOutput(child: ChildProcess, bound: number, overflow: () => void): () => string[] {
   let bytes = 0;
-  let partial = "";
-  const lines: string[] = [];
   const count = (chunk: Buffer) => {
     bytes += chunk.length;
     if (bytes > bound) overflow();
   };
-  child.stdout?.on("data", count);
+  const stdout = lineTail((line) => !line.trimStart().startsWith("{"));
+  const stderr = lineTail(() => true);
+  child.stdout?.on("data", (chunk: Buffer) => {
+    count(chunk);
+    stdout.add(chunk);
+  });
   child.stderr?.on("data", (chunk: Buffer) => {
     count(chunk);
-    const parts = (partial + chunk.toString("utf8")).split("\n");
-    partial = (parts.pop() ?? "").slice(-1000);
-    lines.push(...parts.slice(-TAIL_LINES).map((line) => line.slice(0, 1000)));
-    lines.splice(0, Math.max(0, lines.length - TAIL_LINES));
+    stderr.add(chunk);
   });
-  return () => (partial ? [...lines, partial] : [...lines]);
+  return () => [...stdout.lines(), ...stderr.lines()];
+}
+
+/** The last TAIL_LINES lines of a stream that `keep` accepts, each cut to 1,000 characters. */
+function lineTail(keep: (line: string) => boolean) {
+  let partial = "";
+  const kept: string[] = [];
+  return {
+    add(chunk: Buffer) {
+      const parts = (partial + chunk.toString("utf8")).split("\n");
+      partial = (parts.pop() ?? "").slice(-1000);
+      kept.push(
+        ...parts
+          .slice(-TAIL_LINES)
+          .filter(keep)
+          .map((line) => line.slice(0, 1000)),
+      );
+      kept.splice(0, Math.max(0, kept.length - TAIL_LINES));
+    },
+    lines: () => (partial && keep(partial) ? [...kept, partial] : [...kept]),
+  };
 }
 
 /**
