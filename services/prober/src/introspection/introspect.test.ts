@@ -1,5 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:net";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -266,7 +275,7 @@ describe("a hostile package", () => {
 
 describe("the package cache", () => {
   it(
-    "reuses a finished install and drops the least recently used past its bound",
+    "reuses a finished install, drops the least recently used past its bound and a dead worker's half install",
     async () => {
       const dir = join(work, "small-cache");
       const cache = { dir, maxBytes: 1, registry: DEAD_REGISTRY, fetchRetries: 0 };
@@ -275,8 +284,18 @@ describe("the package cache", () => {
       expect((await installPackage(cache, "introspection-fixture-tools", "1.0.0", "never-read")).reused).toBe(
         true,
       );
+      const abandoned = join(dir, "gone@1.0.0.partial-1");
+      const inProgress = join(dir, "busy@1.0.0.partial-2");
+      mkdirSync(abandoned);
+      mkdirSync(inProgress);
+      const hoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      utimesSync(abandoned, hoursAgo, hoursAgo);
       await installPackage(cache, "introspection-fixture-timed-out", "1.0.0", pack("timed-out"));
-      expect(readdirSync(dir)).toEqual(["introspection-fixture-timed-out@1.0.0"]);
+      // npm's download cache went with the install; another worker's install in progress stays.
+      expect(readdirSync(dir).sort()).toEqual([
+        "busy@1.0.0.partial-2",
+        "introspection-fixture-timed-out@1.0.0",
+      ]);
       expect(PLACEHOLDER_VALUE).toBe("PLACEHOLDER_NOT_A_REAL_VALUE");
     },
     LONG,

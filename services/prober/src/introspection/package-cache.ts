@@ -72,9 +72,11 @@ async function installAside(
   source: string,
 ) {
   const aside = `${dir}.partial-${randomUUID()}`;
+  // npm's download cache is the install's own and goes with it: the cache's bound is all it keeps.
+  const downloads = `${aside}.npm-cache`;
   await mkdir(aside, { recursive: true });
   try {
-    const output = await npmInstall(options, aside, source);
+    const output = await npmInstall(options, aside, downloads, source);
     if (output !== null) throw new InstallFailure(classifyInstallFailure(name, version, output));
     await writeFile(join(aside, SIZE_FILE), String(await sizeOf(aside)));
     await rename(aside, dir).catch(async (err: NodeJS.ErrnoException) => {
@@ -82,13 +84,21 @@ async function installAside(
     });
   } finally {
     await rm(aside, { recursive: true, force: true });
+    await rm(downloads, { recursive: true, force: true });
   }
 }
 
 /** Lifecycle scripts off: installing must run none of the package's code. Null, or npm's output on failure. */
-function npmInstall(options: CacheOptions, prefix: string, source: string): Promise<string | null> {
+function npmInstall(
+  options: CacheOptions,
+  prefix: string,
+  downloads: string,
+  source: string,
+): Promise<string | null> {
   const args = [
     "install",
+    "--cache",
+    downloads,
     "--ignore-scripts",
     "--no-audit",
     "--no-fund",
@@ -158,8 +168,25 @@ async function entries(dir: string): Promise<{ path: string; bytes: number; used
   return found.sort((a, b) => a.usedAt - b.usedAt);
 }
 
-/** Removes the least recently used installs until the cache fits its bound, never `keep`. */
+/** An install left half done by a worker that died: older than any install's deadline. */
+const ABANDONED_MS = 3_600_000;
+
+/** Half installs (and their download caches) of a worker that died while installing. */
+async function removeAbandoned(dir: string): Promise<void> {
+  const before = Date.now() - ABANDONED_MS;
+  for (const name of await readdir(dir)) {
+    if (!name.includes(".partial-")) continue;
+    const info = await lstat(join(dir, name)).catch(() => null);
+    if (info && info.mtimeMs < before) await rm(join(dir, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Removes the least recently used installs until the cache fits its bound, never `keep`, and the
+ * half installs a dead worker left.
+ */
 async function evict(options: CacheOptions, keep: string): Promise<void> {
+  await removeAbandoned(options.dir);
   const all = await entries(options.dir);
   let total = all.reduce((sum, entry) => sum + entry.bytes, 0);
   for (const entry of all) {
