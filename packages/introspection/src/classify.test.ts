@@ -55,6 +55,17 @@ describe("classifyEnding", () => {
     ),
   );
 
+  it("reads a clean exit after printing text as a tool started without its subcommand; a silent one says only its code", () => {
+    const banner = ["Welcome to the swarm", "For more, run init first"];
+    expect(classifyEnding(ending({ exitCode: 0, placeholders: [], stderr: banner })).outcome).toBe(
+      "needs_arguments",
+    );
+    expect(classifyEnding(ending({ exitCode: 0, placeholders: [], stderr: [] }))).toEqual({
+      outcome: "start_failed",
+      reason: "It exited with code 0 before listing its tools.",
+    });
+  });
+
   it("does not read a running server's banner as a usage message", () => {
     const lines = ["Starting MCP server", "running on stdio", "TypeError: x is not a function"];
     expect(classifyEnding(ending({ placeholders: [], stderr: lines })).outcome).toBe("start_failed");

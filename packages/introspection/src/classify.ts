@@ -75,6 +75,11 @@ export function classifyEnding(ending: Ending): Verdict {
       outcome: "needs_arguments",
       reason: `It asked for arguments the listing does not give.${tail(ending.stderr)}`,
     };
+  if (ending.exitCode === 0 && ending.stderr.length > 0)
+    return {
+      outcome: "needs_arguments",
+      reason: `It printed text and exited by itself without speaking MCP, as a command-line tool started without the subcommand that serves MCP does.${tail(ending.stderr)}`,
+    };
   const how = ending.signal
     ? `was killed by ${ending.signal}`
     : `exited with code ${ending.exitCode ?? "unknown"}`;
