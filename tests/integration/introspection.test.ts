@@ -125,6 +125,11 @@ it(
     expect(server.connection.reason).toMatch(/listed 2 tools/);
     expect(server.trust.flags).not.toContain("tool_poisoning");
 
+    const mirrored = (await get(`/v0.1/servers/${encodeURIComponent(NAME)}/versions/latest`)) as {
+      _meta: Record<string, { name: string }[]>;
+    };
+    expect(mirrored._meta["dev.service/tools"]?.map((t) => t.name)).toEqual(["delete_alert", "get_forecast"]);
+
     const found = JSON.stringify(
       await get(`/v1/search?q=${encodeURIComponent("weather forecast for a city")}`),
     );
