@@ -16,6 +16,7 @@ function done(probe: ProbeResult): CheckRow {
   return {
     id: "check-page-test-000001",
     url,
+    package: null,
     normalizedUrl: url,
     host: "mcp.example.com",
     status: "done",

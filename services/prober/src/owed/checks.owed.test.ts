@@ -24,6 +24,11 @@ describe("checks owed by the prober (real PostgreSQL and Redis)", () => {
         PROBE_MAX_SCHEMA_BYTES: 100_000,
         URL_POLICY_TEST_MODE: true,
         WORKER_LOCK_MS: 30_000,
+        INTROSPECTION_DEADLINE_MS: 30_000,
+        INTROSPECTION_INSTALL_TIMEOUT_MS: 30_000,
+        INTROSPECTION_CACHE_DIR: "/nonexistent/introspection-cache",
+        INTROSPECTION_CACHE_MAX_BYTES: 1_000_000,
+        NPM_REGISTRY_URL: undefined,
       },
     });
     // The worker is not under test: the jobs stay queued for the assertions.
