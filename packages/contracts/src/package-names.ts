@@ -29,8 +29,9 @@ const OCI_REFERENCE =
   /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::\w[\w.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$/;
 const OCI_TAG = /^\w[\w.-]{0,127}$/;
 
+/** An https URL written out in printable ASCII (the URL parser would accept controls and spaces). */
 function isHttpsUrl(text: string): boolean {
-  return URL.canParse(text) && new URL(text).protocol === "https:";
+  return /^https:\/\/[\x21-\x7e]+$/.test(text) && URL.canParse(text);
 }
 
 type NameRule = { identifier: (id: string) => boolean; names: string; version: (v: string) => boolean };

@@ -86,13 +86,10 @@ type Target = {
 
 /**
  * A package's repeat key: the same identifier and version within the window share a check (no
- * version is the newest, `latest`). npm names are lower case already; a PyPI name is normalized
- * as PEP 503 does.
+ * version is the newest, `latest`). A URL's key is never one: it starts with its scheme.
  */
 function packageKey(pkg: PackageRef): string {
-  const identifier =
-    pkg.registry_type === "pypi" ? pkg.identifier.toLowerCase().replace(/[-_.]+/g, "-") : pkg.identifier;
-  return `${pkg.registry_type}:${identifier}@${pkg.version ?? "latest"}`;
+  return `${pkg.registry_type}:${pkg.identifier}@${pkg.version ?? "latest"}`;
 }
 
 export type CheckSettings = {
