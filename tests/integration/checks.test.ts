@@ -12,7 +12,7 @@ import {
   startWebPage,
   type TestHttpServer,
 } from "@catalog/testing/mcp";
-import { nextAction, type CheckBody } from "@catalog/contracts";
+import { nextAction, type CheckBody, type UrlCheckResult } from "@catalog/contracts";
 import { CheckAllowance } from "../../services/gateway/src/checks/allowance.js";
 import { CheckWaiter } from "../../services/gateway/src/checks/check-waiter.js";
 import { CheckService, requesterOf } from "../../services/gateway/src/checks/check.service.js";
@@ -21,6 +21,8 @@ import { publishServer, startProberStack, testResolver, type ProberStack } from 
 let h: Harness;
 let stack: ProberStack;
 const servers: TestHttpServer[] = [];
+/** The result of a finished check of a URL (these are all of URLs). */
+const urlResult = (body: CheckBody) => body.result as UrlCheckResult;
 async function serve<T extends TestHttpServer>(server: Promise<T>): Promise<T> {
   servers.push(await server);
   return servers[servers.length - 1] as T;
@@ -79,9 +81,10 @@ describe("POST /v1/check and GET /v1/check/{id}", () => {
       protocol: { version: "2026-07-28" },
       tool_count: 3,
     });
-    expect(body.result?.quality.checks.find((c) => c.id === "stability")?.status).toBe("na");
-    expect(body.result?.quality.checks.find((c) => c.id === "https")?.status).toBe("fail");
-    expect(body.result?.readiness.map((d) => d.directory)).toEqual(["claude", "chatgpt"]);
+    const result = urlResult(body);
+    expect(result.quality.checks.find((c) => c.id === "stability")?.status).toBe("na");
+    expect(result.quality.checks.find((c) => c.id === "https")?.status).toBe("fail");
+    expect(result.readiness.map((d) => d.directory)).toEqual(["claude", "chatgpt"]);
     expect(body.result?.tool_risk).toEqual({ flags: [], findings: [], trifecta: null });
 
     const read = await fetch(`${stack.gateway}/v1/check/${body.id}`);
@@ -119,7 +122,7 @@ describe("POST /v1/check and GET /v1/check/{id}", () => {
     expect(first.body.next_actions).toEqual([nextAction("check_server", { id: first.body.id, wait: 25 })]);
     const done = await fetch(`${first.headers.get("location")}?wait=10`);
     expect(done.status).toBe(200);
-    expect(((await done.json()) as CheckBody).result?.probe.protocol).toMatchObject({
+    expect(urlResult((await done.json()) as CheckBody).probe.protocol).toMatchObject({
       era: "legacy",
       version: "2025-11-25",
     });
@@ -180,12 +183,12 @@ describe("POST /v1/check and GET /v1/check/{id}", () => {
       outcome: "auth_required",
       auth: { required: true, pkce_s256: true, problems: [] },
     });
-    expect(a!.body.result?.quality.checks.find((x) => x.id === "auth_metadata")?.status).toBe("pass");
-    expect(b!.body.result?.quality.checks.find((x) => x.id === "auth_metadata")?.status).toBe("fail");
+    expect(urlResult(a!.body).quality.checks.find((x) => x.id === "auth_metadata")?.status).toBe("pass");
+    expect(urlResult(b!.body).quality.checks.find((x) => x.id === "auth_metadata")?.status).toBe("fail");
     expect(c!.body.result?.probe.outcome).toBe("not_mcp");
     expect(d!.body.result?.probe.outcome).toBe("timeout");
     // A remote that did not answer MCP is not known to need no authorization.
-    expect(d!.body.result?.quality.checks.find((x) => x.id === "auth_metadata")).toMatchObject({
+    expect(urlResult(d!.body).quality.checks.find((x) => x.id === "auth_metadata")).toMatchObject({
       status: "na",
       detail: "Not known: the remote did not answer: timeout.",
     });
@@ -315,7 +318,7 @@ describe("hostile input and outages around a check's start", () => {
     const keys = await h.bus.redis().keys(`${stack.config.QUEUE_PREFIX}:check-recent:*`);
     const held = await Promise.all(keys.map((k) => h.bus.redis().get(k)));
     const rows = await h.db.prisma.check.findMany({ where: { id: { in: held.filter((x) => x !== null) } } });
-    expect(rows.every((r) => !r.url.includes("\u0000"))).toBe(true);
+    expect(rows.every((r) => !r.url?.includes("\u0000"))).toBe(true);
   });
 
   it("replaces a repeat key naming a check that does not exist, in bounded time, once for concurrent requests", async () => {
@@ -393,7 +396,7 @@ describe("hostile input and outages around a check's start", () => {
       await dead.close();
       const { prefix, checkService } = service(dead);
       const before = await h.db.prisma.check.count();
-      await expect(checkService.check(server.url, requester, 0)).rejects.toThrow();
+      await expect(checkService.check({ url: server.url }, requester, 0)).rejects.toThrow();
       const key = repeatKey(prefix, new URL(server.url).toString());
       expect(await h.bus.redis().get(key)).toBeNull();
       // The row written before the queue failed is gone with the claim: no orphan is left.
@@ -412,7 +415,7 @@ describe("hostile input and outages around a check's start", () => {
         h.bus,
         settings(prefix),
       );
-      const outcome = await live.check(server.url, requester, 15_000);
+      const outcome = await live.check({ url: server.url }, requester, 15_000);
       expect(outcome.ok && outcome.body).toMatchObject({ status: "done", url: server.url });
       const counted = await allowanceCounts(prefix);
       expect(Object.values(counted).every((count) => count === 1)).toBe(true);
@@ -427,7 +430,7 @@ describe("hostile input and outages around a check's start", () => {
       });
       try {
         const { prefix, checkService } = service(h.bus, new ChecksRepository(missing.prisma));
-        await expect(checkService.check(server.url, requester, 0)).rejects.toThrow();
+        await expect(checkService.check({ url: server.url }, requester, 0)).rejects.toThrow();
         expect(await h.bus.redis().get(repeatKey(prefix, new URL(server.url).toString()))).toBeNull();
         const refunded = await allowanceCounts(prefix);
         expect(Object.keys(refunded).length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { loadConfig } from "@catalog/config";
-import type { CheckResult } from "@catalog/contracts";
+import type { UrlCheckResult } from "@catalog/contracts";
 import { ChecksRepository } from "@catalog/db";
 import { entryHash, OFFICIAL_META_KEY } from "@catalog/registry";
 import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
@@ -100,7 +100,7 @@ describe("text PostgreSQL refuses, from a probed server", () => {
     ];
     const row = await check();
     expect(row.status).toBe("done");
-    const result = row.result as CheckResult;
+    const result = row.result as UrlCheckResult;
     expect(result.probe.outcome).toBe("ok");
     expect(result.probe.server_info?.name).toBe(`hostile${FFFD}server`);
     expect(result.probe.tools[0]).toMatchObject({

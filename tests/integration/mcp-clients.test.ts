@@ -1,4 +1,10 @@
-import { ACTION_NAMES, type CheckBody, type NextAction, type ServerDescriptor } from "@catalog/contracts";
+import {
+  ACTION_NAMES,
+  type CheckBody,
+  type NextAction,
+  type ServerDescriptor,
+  type UrlCheckResult,
+} from "@catalog/contracts";
 import { createHarness, type Harness } from "@catalog/testing";
 import {
   connectV1,
@@ -224,7 +230,7 @@ describe("POST /v1/check on the catalog's own /mcp", () => {
       body: JSON.stringify({ url: stack.mcp }),
     });
     expect(res.status).toBe(200);
-    const { result } = (await res.json()) as CheckBody;
+    const result = ((await res.json()) as CheckBody).result as UrlCheckResult | undefined;
     expect(result?.probe).toMatchObject({
       outcome: "ok",
       transport: "streamable-http",

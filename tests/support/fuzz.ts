@@ -1,5 +1,11 @@
 import fc from "fast-check";
-import { BadRequestBodySchema, ErrorBodySchema, ProblemSchema, encodeCursor } from "@catalog/contracts";
+import {
+  BadRequestBodySchema,
+  ErrorBodySchema,
+  PACKAGE_REGISTRY_TYPES,
+  ProblemSchema,
+  encodeCursor,
+} from "@catalog/contracts";
 
 /**
  * Arbitraries for the API fuzz suite (tests/fuzz): hostile text as an attacker or a broken
@@ -175,8 +181,22 @@ export function getRequest(servers: readonly string[], checkIds: readonly string
 }
 
 /** POST /v1/check bodies: JSON of any shape, URLs with hostile parts, and bodies that are not JSON. */
+/** A package to check: a known registry or not, with hostile identifiers and versions. */
+const hostilePackage = fc.record(
+  {
+    registry_type: fc.oneof(fc.constantFrom(...PACKAGE_REGISTRY_TYPES), hostileText),
+    identifier: fc.oneof(
+      hostileText,
+      fc.constantFrom("weather-mcp", "@scope/weather", "https://a.example/x.mcpb"),
+    ),
+    version: fc.oneof(hostileText, fc.constantFrom("1.0.0", "1.0.0-rc.1+build", "^1.0.0", "latest")),
+  },
+  { requiredKeys: ["registry_type", "identifier"] },
+);
+
 export const checkBody: fc.Arbitrary<{ body: string; contentType: string }> = fc.record({
   body: fc.oneof(
+    hostilePackage.map((pkg) => JSON.stringify({ package: pkg })),
     fc.json({ maxDepth: 3 }),
     hostileText.map((url) => JSON.stringify({ url })),
     hostileText.map((part) => JSON.stringify({ url: `http://127.0.0.1:9/${part}` })),
@@ -188,7 +208,13 @@ export const checkBody: fc.Arbitrary<{ body: string; contentType: string }> = fc
 
 /** JSON-RPC over /mcp: calls of every tool with hostile arguments, other methods, batches, garbage. */
 export function rpcBody(tools: readonly string[]): fc.Arbitrary<string> {
-  const argument = fc.oneof(hostileText, fc.jsonValue({ maxDepth: 2 }), fc.integer(), fc.boolean());
+  const argument = fc.oneof(
+    hostileText,
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.integer(),
+    fc.boolean(),
+    hostilePackage,
+  );
   const call = fc.record({
     jsonrpc: fc.constantFrom("2.0", "2.0", "1.0"),
     id: fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null)),
@@ -205,6 +231,7 @@ export function rpcBody(tools: readonly string[]): fc.Arbitrary<string> {
           "limit",
           "cursor",
           "url",
+          "package",
           "id",
           "wait",
           "target",

@@ -25,6 +25,8 @@ export async function startNpmRegistry(fixtures: Fixture[]): Promise<NpmRegistry
   const work = mkdtempSync(join(tmpdir(), "npm-registry-"));
   const published = fixtures.map((dir) => publish(dir, work));
   const server = createServer((req, res) => {
+    // No caching: npm's cache must not keep a package document naming another run's port.
+    res.setHeader("cache-control", "no-store");
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname).slice(1);
     const tarball = published.find((p) => path === `-/${basename(p.file)}`);
     if (tarball) {

@@ -5,6 +5,7 @@ export * from "./errors.js";
 export * from "./next-actions.js";
 export * from "./probe.js";
 export * from "./introspection.js";
+export { isExactSemver, isNpmName } from "./package-names.js";
 export * from "./server-card.js";
 export * from "./quality.js";
 export * from "./registry.js";

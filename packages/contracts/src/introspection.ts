@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ProbeToolSchema } from "./probe.js";
+import { PACKAGE_NAME_RULES } from "./package-names.js";
 import { INTROSPECTION_OUTCOMES, PACKAGE_REGISTRY_TYPES } from "./vocabulary.js";
 
 /** A package as a check names it and an introspection reports it: registry, identifier, version. */
@@ -10,6 +11,36 @@ export const PackageRefSchema = z.object({
   version: z.string().nullable(),
 });
 export type PackageRef = z.infer<typeof PackageRefSchema>;
+
+/** A package a check is asked for: its identifier and version held to its registry's rules. */
+export const PackageRequestSchema = z
+  .object({
+    registry_type: z.enum(PACKAGE_REGISTRY_TYPES),
+    identifier: z.string().min(1).max(2048),
+    version: z
+      .string()
+      .min(1)
+      .max(256)
+      .optional()
+      .meta({ description: "An exact version; the newest when absent." }),
+  })
+  .superRefine((pkg, ctx) => {
+    const rule = PACKAGE_NAME_RULES[pkg.registry_type];
+    if (!rule.identifier(pkg.identifier))
+      ctx.addIssue({ code: "custom", path: ["identifier"], message: `is not ${rule.names}` });
+    if (pkg.version !== undefined && !rule.version(pkg.version))
+      ctx.addIssue({
+        code: "custom",
+        path: ["version"],
+        message: `is not an exact version of ${pkg.registry_type}`,
+      });
+  });
+export type PackageRequest = z.infer<typeof PackageRequestSchema>;
+
+/** A requested package as a check stores and shows it: no version is the registry's newest. */
+export function packageRef(pkg: PackageRequest): PackageRef {
+  return { registry_type: pkg.registry_type, identifier: pkg.identifier, version: pkg.version ?? null };
+}
 
 /**
  * What starting a package in the sandbox showed (the packaged twin of a URL probe's result):

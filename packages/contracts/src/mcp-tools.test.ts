@@ -54,6 +54,13 @@ describe("MCP tool arguments", () => {
     };
     expect(fieldErrors("check_server", {})).toEqual({ url: [expect.stringMatching(/either url .* or id/)] });
     expect(Object.keys(fieldErrors("check_server", { url: "https://a.b/mcp", id: "x" }))).toEqual(["url"]);
+    const npm = { registry_type: "npm", identifier: "weather-mcp" };
+    expect(Object.keys(fieldErrors("check_server", { url: "https://a.b/mcp", package: npm }))).toEqual([
+      "url",
+    ]);
+    expect(fieldErrors("check_server", { package: { ...npm, identifier: "Weather MCP" } })).toEqual({
+      package: ["is not an npm package name"],
+    });
     expect(Object.keys(fieldErrors("list_tools", { name: "a.b/c", cursor: "nope" }))).toEqual(["cursor"]);
     expect(Object.keys(fieldErrors("search", { q: "", limit: 51 })).sort()).toEqual(["limit", "q"]);
   });

@@ -115,9 +115,9 @@ function methodText(p) {
   const args = ["self"];
   for (const i of positional) {
     const value = p.defaults[i.key];
-    args.push(
-      `${i.name}: ${pythonType(i.schema)}${value === undefined ? "" : ` = ${JSON.stringify(value)}`}`,
-    );
+    // A positional parameter the body may go without (start_check's url, when a package is given).
+    const type = i.required ? pythonType(i.schema) : `Optional[${pythonType(i.schema)}]`;
+    args.push(`${i.name}: ${type}${value === undefined ? "" : ` = ${JSON.stringify(value)}`}`);
   }
   if (keywords.length > 0) args.push("*");
   for (const i of keywords) {

@@ -44,6 +44,8 @@ const CLASSES = {
   environment_variables: "InputField",
   packages: "Package",
   "Package.newest": "PackageNewest",
+  "Check.package": "PackageRef",
+  "ProbeResult.package": "PackageRef",
   connection: "ConnectionSummary",
   trust: "Trust",
   quality: "QualityBlock",

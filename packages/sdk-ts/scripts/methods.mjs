@@ -16,7 +16,7 @@ const RESERVED = new Set(
   (
     "await break case catch class const continue debugger default delete do else enum export extends " +
     "false finally for function if import in instanceof let new null return static super switch this " +
-    "throw true try typeof var void while with yield"
+    "throw true try typeof var void while with yield implements interface package private protected public"
   ).split(" "),
 );
 
@@ -87,7 +87,9 @@ function methodText(p) {
   const { op, positional, optional: options, status } = p;
   const args = positional.map((i) => {
     const value = p.defaults[i.key];
-    return `${i.name}: ${tsType(i.schema)}${value === undefined ? "" : ` = ${JSON.stringify(value)}`}`;
+    // A positional parameter the body may go without (startCheck's url, when a package is given).
+    const type = i.required ? tsType(i.schema) : `${tsType(i.schema)} | undefined`;
+    return `${i.name}: ${type}${value === undefined ? "" : ` = ${JSON.stringify(value)}`}`;
   });
   if (options.length > 0) {
     const type =

@@ -150,7 +150,7 @@ function checkService(
       host: config.CHECK_LIMIT_HOST,
       global: config.CHECK_LIMIT_GLOBAL,
     }),
-    new CheckWaiter(bus.events("prober")),
+    new CheckWaiter(bus.events("prober"), bus.events("introspection")),
     redis,
     bus,
     {

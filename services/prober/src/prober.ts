@@ -7,6 +7,7 @@ import { policyFromSettings, SafeHttp, type Resolver } from "@catalog/url-policy
 import type { Worker } from "bullmq";
 import type { OwedWork } from "@catalog/runtime";
 import { RunCheckService } from "./checks/run-check.service.js";
+import { packageChecks } from "./checks/run-package-check.service.js";
 import { owedChecks } from "./owed/checks.owed.js";
 import { HostSlots } from "./host-slots.js";
 import { ProbeRunner } from "./probe-runner.js";
@@ -30,6 +31,11 @@ export type ProberDeps = {
     | "PROBE_MAX_SCHEMA_BYTES"
     | "URL_POLICY_TEST_MODE"
     | "WORKER_LOCK_MS"
+    | "INTROSPECTION_DEADLINE_MS"
+    | "INTROSPECTION_INSTALL_TIMEOUT_MS"
+    | "INTROSPECTION_CACHE_DIR"
+    | "INTROSPECTION_CACHE_MAX_BYTES"
+    | "NPM_REGISTRY_URL"
   >;
   /** Tests resolve their own names; production uses the system resolver. */
   resolver?: Resolver;
@@ -89,7 +95,8 @@ export function startProber({ db, bus, log, config, resolver, metrics }: ProberD
   logWorkerEvents(worker, log, "prober");
   return {
     worker,
-    owed: [owedChecks(checksRepo, checks, bus)],
+    // Package checks are run by the introspection worker; a lost one is queued again from here too.
+    owed: [owedChecks(checksRepo, { url: checks, package: packageChecks(checksRepo, config, metrics) }, bus)],
     stop: async () => {
       stopCleanup();
       await worker.close();

@@ -14,7 +14,10 @@ const pending = "Not finished yet: `location` points at the check; ask again aft
 
 const checkArguments = z
   .object({
-    url: CheckRequestSchema.shape.url.optional().describe("Remote MCP server URL to check (https)."),
+    url: CheckRequestSchema.shape.url.describe("Remote MCP server URL to check (https)."),
+    package: CheckRequestSchema.shape.package.describe(
+      "A package to start in the sandbox and check instead of a URL: registry_type (npm), identifier, version (an exact one; the newest when absent).",
+    ),
     id: plainString().min(1).max(64).optional().describe("Id of an earlier check to read."),
     wait: z
       .number()
@@ -24,30 +27,34 @@ const checkArguments = z
       .default(CHECK_MAX_WAIT_SECONDS)
       .describe("Seconds to wait for the result, 0 to 25."),
   })
-  .refine((a) => (a.url === undefined) !== (a.id === undefined), {
+  .refine((a) => [a.url, a.package, a.id].filter((given) => given !== undefined).length === 1, {
     path: ["url"],
-    error: "give either url (start a check) or id (read one)",
+    error: "give either url or package (start a check) or id (read one)",
   });
 
-/** check_server: the url starts a check (POST /v1/check), the id reads one (GET /v1/check/{id}). */
+/** check_server: a url or package starts a check (POST /v1/check), the id reads one (GET /v1/check/{id}). */
 const checkServerTwin = {
   name: "check_server",
-  title: "Check an MCP server URL",
+  title: "Check an MCP server URL or package",
   description:
     "Probes a remote MCP server URL the way the catalog's check API (POST /v1/check) does: " +
     "protocol version, tools, OAuth metadata, quality checks, and readiness for the Claude and " +
-    "ChatGPT directories. Give url to start a check or id to read an earlier one; it waits up " +
-    "to wait seconds (25 by default) for the result. The same URL within 5 minutes returns the " +
-    "earlier check.",
-  flow: "{url} (probe any MCP server URL)",
+    "ChatGPT directories. Or, given package ({registry_type: npm, identifier, version}) instead " +
+    "of url, installs the package and starts it in a sandbox: how it started and the tools it " +
+    "lists, with their risk. Give url or package to start a check, or id to read an earlier one; " +
+    "it waits up to wait seconds (25 by default) for the result. The same URL or package within " +
+    "5 minutes returns the earlier check.",
+  flow: "{url} or {package} (probe a URL, start a package)",
   // It starts a probe of a server outside the catalog, but changes nothing there; a repeat
   // within the 5-minute window returns the earlier check.
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   arguments: checkArguments,
   retry: (sent) => {
     const url = sentValue(checkArguments.shape.url, sent.url);
+    const pkg = sentValue(checkArguments.shape.package, sent.package);
     const id = sentValue(checkArguments.shape.id, sent.id);
     if (url !== undefined) return { action: "check_server", arguments: { url } };
+    if (pkg !== undefined) return { action: "check_server", arguments: { package: pkg } };
     if (id !== undefined) return { action: "check_server", arguments: { id } };
     return SEARCH_ANY_SERVER;
   },
@@ -58,10 +65,12 @@ export const checkServer = operation({
   method: "post",
   path: "/v1/check",
   tag: "Checks",
-  summary: "Probe a remote MCP server URL",
+  summary: "Probe a remote MCP server URL or start a package",
   description:
     "Starts (or joins) a check of the URL: a probe, the quality checks and readiness for two client " +
-    "directories. `wait` holds the request up to that many seconds for the result.",
+    "directories. Or, given `package` instead of `url`, of the package: installed and started in a " +
+    "sandbox, what it lists and the risk of its tools. `wait` holds the request up to that many " +
+    "seconds for the result.",
   query: CheckWaitQuerySchema,
   body: CheckRequestSchema,
   responses: {

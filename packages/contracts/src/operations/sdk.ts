@@ -68,10 +68,14 @@ export type SdkAlias = { op: Operation; via: Operation; base: string };
  * Methods that keep the name or signature the SDKs first shipped with (renaming a public method
  * breaks callers); every other method is named after its operation's id.
  */
-const KEPT: Record<string, { name: string; handWritten?: true; defaults?: Record<string, string> }> = {
+const KEPT: Record<
+  string,
+  { name: string; handWritten?: true; defaults?: Record<string, string>; positional?: string[] }
+> = {
   searchServers: { name: "search", handWritten: true },
   listServerTools: { name: "listTools" },
-  checkServer: { name: "startCheck" },
+  // The url stays first although a package may be checked instead (startCheck(url) shipped first).
+  checkServer: { name: "startCheck", positional: ["url"] },
   registryListServers: { name: "registryServers" },
   registryServerVersions: { name: "registryVersions" },
   registryServerVersion: { name: "registryVersion", defaults: { version: "latest" } },
@@ -124,13 +128,14 @@ function plan(op: Operation, doc: Documented): SdkMethod {
   const query = parameters
     .filter((p) => p.in === "query")
     .map((p) => input(p.name, p.schema, "query", p.required === true));
-  const rest = [...bodyInputs(doc), ...query];
   const kept = KEPT[op.id];
+  const rest = [...bodyInputs(doc), ...query];
+  const first = (i: SdkInput) => i.required || (kept?.positional?.includes(i.key) ?? false);
   return {
     op,
     name: kept?.name ?? op.id,
-    positional: [...path, ...rest.filter((i) => i.required)],
-    optional: rest.filter((i) => !i.required),
+    positional: [...path, ...rest.filter(first)],
+    optional: rest.filter((i) => !first(i)),
     status: Object.keys(doc.responses).find(
       (s) => s.startsWith("2") && doc.responses[s]!.content?.["application/json"],
     ),

@@ -1,12 +1,17 @@
-import type { CheckResult } from "@catalog/contracts";
+import type { CheckResult, PackageRef } from "@catalog/contracts";
 import type { Prisma, PrismaClient } from "../prisma.js";
 import { storable } from "../storable.js";
 import { readCheckResult } from "../stored-json.js";
 
 export type CheckRow = {
   id: string;
-  url: string;
+  /** The URL checked; null for a check of a package. */
+  url: string | null;
+  /** The package checked; null for a check of a URL. */
+  package: PackageRef | null;
+  /** The repeat key: the normalized URL, or the package's `<registry>:<identifier>@<version or latest>`. */
   normalizedUrl: string;
+  /** What the `host` allowance counts: the URL's host, or the package's registry type. */
   host: string;
   status: "queued" | "running" | "done";
   serverName: string | null;
@@ -19,17 +24,24 @@ export type CheckRow = {
   expiresAt: Date;
 };
 
+/** A new check: of a URL, or of a package (then `url` is null). */
 export type NewCheck = Pick<
   CheckRow,
   "id" | "url" | "normalizedUrl" | "host" | "serverName" | "requester" | "expiresAt"
->;
+> & { package?: PackageRef | null };
 
 /** On-demand checks: the gateway creates them, the prober runs and finishes them. */
 export class ChecksRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async create(check: NewCheck): Promise<CheckRow> {
-    return read(await this.prisma.check.create({ data: check }));
+  async create({ package: pkg, ...check }: NewCheck): Promise<CheckRow> {
+    const data = {
+      ...check,
+      packageRegistryType: pkg?.registry_type ?? null,
+      packageIdentifier: pkg?.identifier ?? null,
+      packageVersion: pkg?.version ?? null,
+    };
+    return read(await this.prisma.check.create({ data }));
   }
 
   async find(id: string): Promise<CheckRow | null> {
@@ -103,7 +115,25 @@ export class ChecksRepository {
   }
 }
 
-/** A check row with its stored result read. */
-function read<R extends { result: unknown }>(row: R): Omit<R, "result"> & { result: CheckResult | null } {
-  return { ...row, result: readCheckResult(row.result) };
+type StoredCheck = Omit<CheckRow, "package" | "result" | "status"> & {
+  status: CheckRow["status"];
+  packageRegistryType: string | null;
+  packageIdentifier: string | null;
+  packageVersion: string | null;
+  result: unknown;
+};
+
+/** A check row with its package put together and its stored result read. */
+function read(row: StoredCheck): CheckRow {
+  const { packageRegistryType: registryType, packageIdentifier, packageVersion, ...rest } = row;
+  const pkg =
+    registryType !== null && packageIdentifier !== null
+      ? {
+          // Written only from a request the contract validated.
+          registry_type: registryType as PackageRef["registry_type"],
+          identifier: packageIdentifier,
+          version: packageVersion,
+        }
+      : null;
+  return { ...rest, package: pkg, result: readCheckResult(row.result) };
 }

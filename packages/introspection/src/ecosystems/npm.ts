@@ -1,10 +1,6 @@
+import { isExactSemver, isNpmName } from "@catalog/contracts";
 import type { Package } from "@catalog/registry";
 import { launchInputs, notHere, type Planned } from "../plan.js";
-
-/** npm's own rule for a package name (scoped or not, lower case, URL-safe). */
-const NPM_NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
-/** An exact version: the listing must not name a range, and a tag would move under us. */
-const EXACT_VERSION = /^\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,100})?(?:\+[0-9A-Za-z.-]{1,100})?$/;
 
 /**
  * An npm listing's launch: install `identifier@version`, start the package's bin (replacing
@@ -12,9 +8,10 @@ const EXACT_VERSION = /^\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,100})?(?:\+
  * packageArguments and environment. A server only reachable over HTTP is left to the URL probe.
  */
 export function planNpm(pkg: Package): Planned {
-  if (!NPM_NAME.test(pkg.identifier) || pkg.identifier.length > 214)
+  if (!isNpmName(pkg.identifier))
     return notHere(`"${pkg.identifier.slice(0, 100)}" is not a valid npm package name.`);
-  if (pkg.version !== undefined && !EXACT_VERSION.test(pkg.version))
+  // The listing must not name a range, and a tag would move under us.
+  if (pkg.version !== undefined && !isExactSemver(pkg.version))
     return notHere(
       `"${pkg.version.slice(0, 100)}" is not an exact version; only a named version is installed.`,
     );

@@ -128,13 +128,26 @@ class GeneratedClient:
             None,
         ))
 
-    def start_check(self, url: str, *, wait: Optional[int] = None) -> Check:
-        """POST /v1/check: Probe a remote MCP server URL.
+    def start_check(
+        self,
+        url: Optional[str],
+        *,
+        package: Optional[Json] = None,
+        wait: Optional[int] = None,
+    ) -> Check:
+        """POST /v1/check: Probe a remote MCP server URL or start a package.
 
         Starts (or joins) a check of the URL: a probe, the quality checks and readiness for two
-        client directories. `wait` holds the request up to that many seconds for the result.
+        client directories. Or, given `package` instead of `url`, of the package: installed and
+        started in a sandbox, what it lists and the risk of its tools. `wait` holds the request up
+        to that many seconds for the result.
         """
-        return Check.from_dict(self._request("POST", "/v1/check", {"wait": wait}, {"url": url}))
+        return Check.from_dict(self._request(
+            "POST",
+            "/v1/check",
+            {"wait": wait},
+            {"url": url, "package": package},
+        ))
 
     def get_check(self, check_id: str, *, wait: Optional[int] = None) -> Check:
         """GET /v1/check/{id}: A check's state and, once done, its result."""

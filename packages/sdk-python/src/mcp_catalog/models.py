@@ -642,6 +642,17 @@ class Categories(Model):
 
 
 @dataclass(frozen=True)
+class PackageRef(Model):
+    """In `Check.package`, `ProbeResult.package`."""
+
+    #: One of: npm, pypi, oci, nuget, mcpb.
+    registry_type: str
+    identifier: str
+    version: Optional[str]
+    raw: Json = _raw()
+
+
+@dataclass(frozen=True)
 class ProbeProtocol(Model):
     """In `ProbeResult.protocol`."""
 
@@ -718,6 +729,8 @@ class ProbeTimings(Model):
     total_ms: int
     handshake_ms: Optional[int]
     tools_ms: Optional[int]
+    install_ms: Optional[int]
+    start_ms: Optional[int]
     raw: Json = _raw()
 
 
@@ -789,20 +802,21 @@ class ListCache(Model):
 class ProbeResult(Model):
     """In `CheckResult.probe`."""
 
-    url: str
-    final_url: str
+    url: Optional[str]
+    final_url: Optional[str]
     #: One of: ok, auth_required, not_mcp, wrong_transport, timeout, tls_error, dns_error, refused,
-    #: http_error.
+    #: http_error, tools, needs_credentials, needs_arguments, start_failed, timed_out,
+    #: version_unavailable, install_failed, not_introspectable_here.
     outcome: str
     detail: str
     #: One of: streamable-http, sse.
     transport: Optional[str]
-    protocol: ProbeProtocol
+    protocol: Optional[ProbeProtocol]
     server_info: Optional[ServerInfo]
-    auth: ProbeAuth
+    auth: Optional[ProbeAuth]
     tools: Tuple[ProbeTool, ...]
     tool_count: int
-    tool_pages: int
+    tool_pages: Optional[int]
     tools_error: Optional[str]
     redirects: Tuple[Redirect, ...]
     http_status: Optional[int]
@@ -816,11 +830,18 @@ class ProbeResult(Model):
     capabilities: Optional[Json]
     tools_cache: Optional[ListCache]
     tools_reused_until: Optional[str]
+    package: Optional[PackageRef]
+    protocol_version: Optional[str]
+    instructions: Optional[str]
+    prompts: Tuple[str, ...]
+    resources: Tuple[str, ...]
+    placeholders: Tuple[str, ...]
+    stderr: Tuple[str, ...]
     raw: Json = _raw()
     _read = {
-        "protocol": _one(ProbeProtocol),
+        "protocol": _maybe(ProbeProtocol),
         "server_info": _maybe(ServerInfo),
-        "auth": _one(ProbeAuth),
+        "auth": _maybe(ProbeAuth),
         "tools": _many(ProbeTool),
         "redirects": _many(Redirect),
         "timings": _one(ProbeTimings),
@@ -828,6 +849,11 @@ class ProbeResult(Model):
         "server_card": _maybe(ProbeServerCard),
         "capabilities": _maybe_dict,
         "tools_cache": _maybe(ListCache),
+        "package": _maybe(PackageRef),
+        "prompts": _tuple,
+        "resources": _tuple,
+        "placeholders": _tuple,
+        "stderr": _tuple,
     }
 
 
@@ -903,14 +929,14 @@ class CheckResult(Model):
     """In `Check.result`."""
 
     probe: ProbeResult
-    quality: QualityBlock
+    quality: Optional[QualityBlock]
     readiness: Tuple[ReadinessDirectory, ...]
     tool_risk: Optional[ToolRisk]
     server_card: Optional[ServerCardComparison]
     raw: Json = _raw()
     _read = {
         "probe": _one(ProbeResult),
-        "quality": _one(QualityBlock),
+        "quality": _maybe(QualityBlock),
         "readiness": _many(ReadinessDirectory),
         "tool_risk": _maybe(ToolRisk),
         "server_card": _maybe(ServerCardComparison),
@@ -919,14 +945,16 @@ class CheckResult(Model):
 
 @dataclass(frozen=True)
 class Check(CheckState, Model):
-    """POST /v1/check: Probe a remote MCP server URL. Starts (or joins) a check of the URL: a probe,
-    the quality checks and readiness for two client directories. `wait` holds the request up to
-    that many seconds for the result. GET /v1/check/{id}: A check's state and, once done, its
-    result.
+    """POST /v1/check: Probe a remote MCP server URL or start a package. Starts (or joins) a check
+    of the URL: a probe, the quality checks and readiness for two client directories. Or, given
+    `package` instead of `url`, of the package: installed and started in a sandbox, what it lists
+    and the risk of its tools. `wait` holds the request up to that many seconds for the result.
+    GET /v1/check/{id}: A check's state and, once done, its result.
     """
 
     id: str
-    url: str
+    url: Optional[str]
+    package: Optional[PackageRef]
     #: One of: queued, running, done.
     status: str
     server: Optional[str]
@@ -936,7 +964,11 @@ class Check(CheckState, Model):
     result: Optional[CheckResult]
     next_actions: Tuple[NextAction, ...]
     raw: Json = _raw()
-    _read = {"result": _maybe(CheckResult), "next_actions": _many(NextAction)}
+    _read = {
+        "package": _maybe(PackageRef),
+        "result": _maybe(CheckResult),
+        "next_actions": _many(NextAction),
+    }
 
 
 @dataclass(frozen=True)

@@ -302,8 +302,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Probe a remote MCP server URL
-         * @description Starts (or joins) a check of the URL: a probe, the quality checks and readiness for two client directories. `wait` holds the request up to that many seconds for the result.
+         * Probe a remote MCP server URL or start a package
+         * @description Starts (or joins) a check of the URL: a probe, the quality checks and readiness for two client directories. Or, given `package` instead of `url`, of the package: installed and started in a sandbox, what it lists and the risk of its tools. `wait` holds the request up to that many seconds for the result.
          */
         post: operations["checkServer"];
         delete?: never;
@@ -4057,7 +4057,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    url: string;
+                    /** @description A remote MCP server URL (https). */
+                    url?: string;
+                    /** @description A package to install and start in the sandbox, instead of a URL. */
+                    package?: {
+                        /** @enum {string} */
+                        registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                        identifier: string;
+                        /** @description An exact version; the newest when absent. */
+                        version?: string;
+                    };
                 };
             };
         };
@@ -4070,7 +4079,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        url: string;
+                        url: string | null;
+                        package?: {
+                            /** @enum {string} */
+                            registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                            identifier: string;
+                            version: string | null;
+                        };
                         /** @enum {string} */
                         status: "queued" | "running" | "done";
                         server: string | null;
@@ -4240,6 +4255,63 @@ export interface operations {
                                 remotes_not_on_card: string[];
                                 embeds: ("tools" | "resources" | "prompts")[];
                             } | null;
+                        } | {
+                            probe: {
+                                package: {
+                                    /** @enum {string} */
+                                    registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                                    identifier: string;
+                                    version: string | null;
+                                };
+                                /** @enum {string} */
+                                outcome: "tools" | "needs_credentials" | "needs_arguments" | "start_failed" | "timed_out" | "version_unavailable" | "install_failed" | "not_introspectable_here";
+                                detail: string;
+                                protocol_version: string | null;
+                                server_info: {
+                                    name: string;
+                                    version: string;
+                                } | null;
+                                instructions: string | null;
+                                tools: {
+                                    name: string;
+                                    title: string | null;
+                                    description: string;
+                                    annotations: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                                tool_count: number;
+                                prompts: string[];
+                                resources: string[];
+                                placeholders: string[];
+                                stderr: string[];
+                                timings: {
+                                    install_ms: number | null;
+                                    start_ms: number | null;
+                                    total_ms: number;
+                                };
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                finished_at: string;
+                            };
+                            tool_risk: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4268,7 +4340,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        url: string;
+                        url: string | null;
+                        package?: {
+                            /** @enum {string} */
+                            registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                            identifier: string;
+                            version: string | null;
+                        };
                         /** @enum {string} */
                         status: "queued" | "running" | "done";
                         server: string | null;
@@ -4438,6 +4516,63 @@ export interface operations {
                                 remotes_not_on_card: string[];
                                 embeds: ("tools" | "resources" | "prompts")[];
                             } | null;
+                        } | {
+                            probe: {
+                                package: {
+                                    /** @enum {string} */
+                                    registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                                    identifier: string;
+                                    version: string | null;
+                                };
+                                /** @enum {string} */
+                                outcome: "tools" | "needs_credentials" | "needs_arguments" | "start_failed" | "timed_out" | "version_unavailable" | "install_failed" | "not_introspectable_here";
+                                detail: string;
+                                protocol_version: string | null;
+                                server_info: {
+                                    name: string;
+                                    version: string;
+                                } | null;
+                                instructions: string | null;
+                                tools: {
+                                    name: string;
+                                    title: string | null;
+                                    description: string;
+                                    annotations: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                                tool_count: number;
+                                prompts: string[];
+                                resources: string[];
+                                placeholders: string[];
+                                stderr: string[];
+                                timings: {
+                                    install_ms: number | null;
+                                    start_ms: number | null;
+                                    total_ms: number;
+                                };
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                finished_at: string;
+                            };
+                            tool_risk: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4686,7 +4821,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        url: string;
+                        url: string | null;
+                        package?: {
+                            /** @enum {string} */
+                            registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                            identifier: string;
+                            version: string | null;
+                        };
                         /** @enum {string} */
                         status: "queued" | "running" | "done";
                         server: string | null;
@@ -4856,6 +4997,63 @@ export interface operations {
                                 remotes_not_on_card: string[];
                                 embeds: ("tools" | "resources" | "prompts")[];
                             } | null;
+                        } | {
+                            probe: {
+                                package: {
+                                    /** @enum {string} */
+                                    registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                                    identifier: string;
+                                    version: string | null;
+                                };
+                                /** @enum {string} */
+                                outcome: "tools" | "needs_credentials" | "needs_arguments" | "start_failed" | "timed_out" | "version_unavailable" | "install_failed" | "not_introspectable_here";
+                                detail: string;
+                                protocol_version: string | null;
+                                server_info: {
+                                    name: string;
+                                    version: string;
+                                } | null;
+                                instructions: string | null;
+                                tools: {
+                                    name: string;
+                                    title: string | null;
+                                    description: string;
+                                    annotations: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                                tool_count: number;
+                                prompts: string[];
+                                resources: string[];
+                                placeholders: string[];
+                                stderr: string[];
+                                timings: {
+                                    install_ms: number | null;
+                                    start_ms: number | null;
+                                    total_ms: number;
+                                };
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                finished_at: string;
+                            };
+                            tool_risk: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */
@@ -4884,7 +5082,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        url: string;
+                        url: string | null;
+                        package?: {
+                            /** @enum {string} */
+                            registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                            identifier: string;
+                            version: string | null;
+                        };
                         /** @enum {string} */
                         status: "queued" | "running" | "done";
                         server: string | null;
@@ -5054,6 +5258,63 @@ export interface operations {
                                 remotes_not_on_card: string[];
                                 embeds: ("tools" | "resources" | "prompts")[];
                             } | null;
+                        } | {
+                            probe: {
+                                package: {
+                                    /** @enum {string} */
+                                    registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb";
+                                    identifier: string;
+                                    version: string | null;
+                                };
+                                /** @enum {string} */
+                                outcome: "tools" | "needs_credentials" | "needs_arguments" | "start_failed" | "timed_out" | "version_unavailable" | "install_failed" | "not_introspectable_here";
+                                detail: string;
+                                protocol_version: string | null;
+                                server_info: {
+                                    name: string;
+                                    version: string;
+                                } | null;
+                                instructions: string | null;
+                                tools: {
+                                    name: string;
+                                    title: string | null;
+                                    description: string;
+                                    annotations: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                }[];
+                                tool_count: number;
+                                prompts: string[];
+                                resources: string[];
+                                placeholders: string[];
+                                stderr: string[];
+                                timings: {
+                                    install_ms: number | null;
+                                    start_ms: number | null;
+                                    total_ms: number;
+                                };
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                finished_at: string;
+                            };
+                            tool_risk: {
+                                flags: ("tool_poisoning" | "hidden_content" | "annotation_mismatch" | "lethal_trifecta")[];
+                                findings: {
+                                    tool: string;
+                                    detector: string;
+                                    rule: string;
+                                    /** @enum {string} */
+                                    severity: "low" | "medium" | "high";
+                                    field: string;
+                                    excerpt: string;
+                                }[];
+                                trifecta: {
+                                    private_data: string[];
+                                    untrusted_content: string[];
+                                    external_send: string[];
+                                } | null;
+                            };
                         };
                         next_actions: {
                             /** @enum {string} */

@@ -99,13 +99,18 @@ export abstract class GeneratedClient {
   }
 
   /**
-   * POST /v1/check: Probe a remote MCP server URL.
+   * POST /v1/check: Probe a remote MCP server URL or start a package.
    *
    * Starts (or joins) a check of the URL: a probe, the quality checks and readiness for two client
-   * directories. `wait` holds the request up to that many seconds for the result.
+   * directories. Or, given `package` instead of `url`, of the package: installed and started in a sandbox,
+   * what it lists and the risk of its tools. `wait` holds the request up to that many seconds for the result.
    */
-  startCheck(url: string, options: { wait?: number } = {}): Promise<ResponseBody<"checkServer">> {
-    return this.http.request("POST", "/v1/check", options, { url });
+  startCheck(
+    url: string | undefined,
+    options: { package?: { registry_type: "npm" | "pypi" | "oci" | "nuget" | "mcpb"; identifier: string; version?: string }; wait?: number } = {},
+  ): Promise<ResponseBody<"checkServer">> {
+    const { package: package_, ...query } = options;
+    return this.http.request("POST", "/v1/check", query, { url, package: package_ });
   }
 
   /** GET /v1/check/{id}: A check's state and, once done, its result. */

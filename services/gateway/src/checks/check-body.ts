@@ -7,6 +7,7 @@ export function checkBody(check: CheckRow, baseUrl: string): CheckBody {
   return {
     id: check.id,
     url: check.url,
+    ...(check.package ? { package: check.package } : {}),
     status: check.status,
     server: check.serverName,
     page: `${baseUrl}/check/${check.id}`,
@@ -20,6 +21,6 @@ export function checkBody(check: CheckRow, baseUrl: string): CheckBody {
             nextAction("get_server", { name: check.serverName }),
             nextAction("list_tools", { name: check.serverName }),
           ]
-        : [nextAction("search", { q: check.host })],
+        : [nextAction("search", { q: check.package?.identifier ?? check.host })],
   };
 }

@@ -1,4 +1,4 @@
-import type { CheckResult, ProbeOutcome, ProbeResult } from "@catalog/contracts";
+import type { CheckResult, PackageProbeResult, ProbeOutcome, ProbeResult } from "@catalog/contracts";
 import type { CheckRow } from "@catalog/db";
 import { okProbe } from "@catalog/testing/mcp";
 import { checkPage } from "./check-page.js";
@@ -16,6 +16,7 @@ function done(probe: ProbeResult): CheckRow {
   return {
     id: "check-page-test-000001",
     url,
+    package: null,
     normalizedUrl: url,
     host: "mcp.example.com",
     status: "done",
@@ -66,6 +67,37 @@ describe("the check page", () => {
     const page = checkPage(done(okProbe({ detail: `<script>alert("x")</script>&'` })));
     expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
     expect(page).not.toContain("<script>");
+  });
+
+  it("shows a package check: how it started, its placeholders and last lines, escaped, and no remote's sections", () => {
+    const pkg = { registry_type: "npm" as const, identifier: "weather-mcp", version: null };
+    const probe: PackageProbeResult = {
+      package: pkg,
+      outcome: "needs_credentials",
+      detail: "It exited asking for WEATHER_API_KEY.",
+      protocol_version: null,
+      server_info: null,
+      instructions: null,
+      tools: [],
+      tool_count: 0,
+      prompts: [],
+      resources: [],
+      placeholders: ["WEATHER_API_KEY"],
+      stderr: ["Error: <b>WEATHER_API_KEY</b> is not valid"],
+      timings: { install_ms: 1200, start_ms: null, total_ms: 1500 },
+      started_at: at.toISOString(),
+      finished_at: at.toISOString(),
+    };
+    const result = { probe, tool_risk: { flags: [], findings: [], trifecta: null } };
+    const page = checkPage({ ...done(okProbe()), url: null, package: pkg, result });
+    expect(page).toContain("<title>Check of npm weather-mcp@latest</title>");
+    expect(page).toContain('<span class="badge needs_credentials">needs credentials</span>');
+    expect(page).toContain("<code>WEATHER_API_KEY</code>");
+    expect(page).toContain("Error: &lt;b&gt;WEATHER_API_KEY&lt;/b&gt; is not valid");
+    expect(page).toContain("<span>Start</span>not reached");
+    expect(card(page, "Tools \\(0\\)")).toBe("No tools were listed.");
+    expect(page).toContain("No tool asks the model for anything hidden.");
+    expect(page).not.toMatch(/<h2>(Connection|Authorization|Quality|Directory readiness|Server card)/);
   });
 
   it("says so when a finished check's stored result can no longer be read", () => {

@@ -1,9 +1,12 @@
 import {
   answeredMcp,
+  isPackageCheckResult,
   unknownNoAnswer,
   type AccessClass,
   type CheckToolRisk,
+  type PackageProbeResult,
   type ProbeResult,
+  type ProbeTool,
   type QualityBlock,
   type ReadinessDirectory,
   type ReadinessRequirement,
@@ -29,6 +32,8 @@ table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;p
 th{color:var(--muted);font-weight:600}.badge{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;color:#fff;white-space:nowrap}
 .pass,.ok{background:var(--pass)}.warn,.auth_required{background:var(--warn)}.na{background:var(--na)}.manual{background:var(--manual)}
 .fail,.not_mcp,.wrong_transport,.timeout,.tls_error,.dns_error,.refused,.http_error{background:var(--fail)}
+.tools{background:var(--pass)}.needs_credentials,.needs_arguments,.not_introspectable_here{background:var(--warn)}
+.start_failed,.timed_out,.version_unavailable,.install_failed{background:var(--fail)}
 .score{font-size:40px;font-weight:700;line-height:1}.muted{color:var(--muted)}ul{margin:4px 0;padding-left:20px}
 code{font-family:ui-monospace,monospace;font-size:13px}a{color:var(--manual)}footer{margin-top:40px;color:var(--muted);font-size:13px}`;
 
@@ -148,34 +153,35 @@ function toolsSection(probe: ProbeResult): SafeHtml {
     return html`<h2>Tools</h2>
       <div class="card">${noTools(probe)}</div>`;
   }
+  return html`<h2>Tools (${probe.tool_count})</h2>
+    ${probe.tools_error ? html`<p>${badge("warn")} ${probe.tools_error}</p>` : ""} ${toolsTable(probe.tools)}`;
+}
+
+function toolsTable(tools: ProbeTool[]): SafeHtml {
   const hints = (a: Record<string, unknown> | null) =>
     ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]
       .filter((h) => a?.[h] === true)
       .map((h) => h.replace("Hint", ""))
       .join(", ");
-  return html`<h2>Tools (${probe.tool_count})</h2>
-    ${probe.tools_error ? html`<p>${badge("warn")} ${probe.tools_error}</p>` : ""}
-    <table>
-      <thead>
-        <tr>
-          <th>Name</th>
-          <th>Description</th>
-          <th>Hints</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${probe.tools.map(
-          (t) =>
-            html`<tr>
-              <td>
-                <code>${t.name}</code>${t.title ? html`<br /><span class="muted">${t.title}</span>` : ""}
-              </td>
-              <td>${t.description}</td>
-              <td>${hints(t.annotations)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
+  return html`<table>
+    <thead>
+      <tr>
+        <th>Name</th>
+        <th>Description</th>
+        <th>Hints</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${tools.map(
+        (t) =>
+          html`<tr>
+            <td><code>${t.name}</code>${t.title ? html`<br /><span class="muted">${t.title}</span>` : ""}</td>
+            <td>${t.description}</td>
+            <td>${hints(t.annotations)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 function qualitySection(quality: QualityBlock): SafeHtml {
@@ -261,10 +267,45 @@ function toolRiskSection(risk: CheckToolRisk | undefined): SafeHtml | string {
     }`;
 }
 
+/** How a package check started the package, and what it listed. */
+function packageSections(probe: PackageProbeResult): SafeHtml {
+  const info = probe.server_info;
+  const ms = (value: number | null) => (value === null ? "not reached" : `${value} ms`);
+  const list = (title: string, items: string[]) =>
+    items.length
+      ? html`<p><strong>${title}</strong></p>
+          <ul>
+            ${items.map((i) => html`<li><code>${i}</code></li>`)}
+          </ul>`
+      : "";
+  return html`<h2>Start in the sandbox</h2>
+    <div class="card">
+      <p>${badge(probe.outcome)} ${probe.detail}</p>
+      <div class="grid">
+        <div><span>Protocol</span>${probe.protocol_version ?? "unknown"}</div>
+        <div><span>Server</span>${info ? `${info.name} ${info.version}` : "unknown"}</div>
+        <div><span>Install</span>${ms(probe.timings.install_ms)}</div>
+        <div><span>Start</span>${ms(probe.timings.start_ms)}</div>
+        <div><span>Total</span>${probe.timings.total_ms} ms</div>
+      </div>
+      ${list("Given placeholder values", probe.placeholders)}${list("Standard error (last lines)", probe.stderr)}
+    </div>
+    <h2>Tools (${probe.tool_count})</h2>
+    ${probe.tools.length ? toolsTable(probe.tools) : html`<div class="card">No tools were listed.</div>`}
+    ${list("Prompts", probe.prompts)}${list("Resources", probe.resources)}`;
+}
+
+/** What a check is of, as its page names it: the URL, or `registry identifier@version`. */
+function subject(check: CheckRow): string {
+  const pkg = check.package;
+  if (!pkg) return check.url ?? "";
+  return `${pkg.registry_type} ${pkg.identifier}@${pkg.version ?? "latest"}`;
+}
+
 /** The shareable report of a check: the same result as GET /v1/check/{id}, for people. */
 export function checkPage(check: CheckRow): string {
   const heading = html`<h1>MCP server check</h1>
-    <div class="url">${check.url}</div>`;
+    <div class="url">${subject(check)}</div>`;
   if (check.status !== "done") {
     return layout(
       "Checking…",
@@ -279,14 +320,20 @@ export function checkPage(check: CheckRow): string {
   const { result } = check;
   if (!result) {
     const unreadable = html`<div class="card">The stored result of this check can no longer be read.</div>`;
-    return layout(`Check of ${check.url}`, html`${heading}${unreadable}`, false);
+    return layout(`Check of ${subject(check)}`, html`${heading}${unreadable}`, false);
   }
   const server = check.serverName ? html`<p>Catalog server: <code>${check.serverName}</code></p>` : "";
+  const finished = html`<p class="muted">Finished ${check.finishedAt?.toISOString() ?? ""}</p>`;
+  if (isPackageCheckResult(result))
+    return layout(
+      `Check of ${subject(check)}`,
+      html`${heading}${finished}${packageSections(result.probe)}${toolRiskSection(result.tool_risk)}`,
+      false,
+    );
   return layout(
-    `Check of ${check.url}`,
-    html`${heading}${server}
-      <p class="muted">Finished ${check.finishedAt?.toISOString() ?? ""}</p>
-      ${probeSection(result.probe)}${authSection(result.probe)}${toolsSection(result.probe)}${qualitySection(result.quality)}${toolRiskSection(result.tool_risk)}${serverCardSection(result.server_card)}${readinessSection(result.readiness)}`,
+    `Check of ${subject(check)}`,
+    html`${heading}${server}${finished}
+    ${probeSection(result.probe)}${authSection(result.probe)}${toolsSection(result.probe)}${qualitySection(result.quality)}${toolRiskSection(result.tool_risk)}${serverCardSection(result.server_card)}${readinessSection(result.readiness)}`,
     false,
   );
 }

@@ -1,21 +1,26 @@
 import type { QueueEvents } from "bullmq";
 
 /**
- * Holds requests until their check's job completes: one listener on the prober queue's events
- * for the whole process, and a waiting list per check id.
+ * Holds requests until their check's job completes: one listener on the events of each queue
+ * that runs checks (the prober's for URLs, the introspection queue for packages) for the whole
+ * process, and a waiting list per check id.
  */
 export class CheckWaiter {
   private readonly waiting = new Map<string, Set<() => void>>();
   private listening = false;
 
-  constructor(private readonly events: QueueEvents) {}
+  private readonly events: QueueEvents[];
+
+  constructor(...events: QueueEvents[]) {
+    this.events = events;
+  }
 
   /** Resolves when the job completes or after `ms`, whichever comes first. */
   async wait(id: string, ms: number, ready: () => Promise<boolean>): Promise<void> {
     if (!this.listening) {
       this.listening = true;
-      this.events.on("completed", ({ jobId }) => this.wake(jobId));
-      await this.events.waitUntilReady();
+      for (const queue of this.events) queue.on("completed", ({ jobId }) => this.wake(jobId));
+      await Promise.all(this.events.map((queue) => queue.waitUntilReady()));
     }
     let wake!: () => void;
     const woken = new Promise<void>((resolve) => (wake = resolve));

@@ -93,7 +93,7 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
       "http://a.public.example/mcp",
       "https://private.example/mcp",
     ]) {
-      const outcome = await service.check(url, requester(), 0);
+      const outcome = await service.check({ url }, requester(), 0);
       if (outcome.ok) throw new Error(`${url} was accepted`);
       expect(outcome).toMatchObject({ status: 400, error: "invalid_url" });
       expect(outcome.nextActions.map((a) => a.action)).toEqual(["search"]);
@@ -110,7 +110,9 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
 
   it("starts a check of a URL whose host does not resolve: the probe reports that, not the request", async () => {
     const started = Date.now();
-    const check = body(await service.check("  https://Nowhere.example/mcp#top  ", requester(10, "req-1"), 0));
+    const check = body(
+      await service.check({ url: "  https://Nowhere.example/mcp#top  " }, requester(10, "req-1"), 0),
+    );
     expect(check).toMatchObject({
       url: "https://Nowhere.example/mcp#top",
       status: "queued",
@@ -136,12 +138,12 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
 
   it("answers the same URL within the repeat window with the same check, counted once", async () => {
     const once = requester(1);
-    const first = body(await service.check("https://once.public.example/mcp", once, 0));
-    const again = body(await service.check("HTTPS://ONCE.public.example:443/mcp#again", once, 0));
+    const first = body(await service.check({ url: "https://once.public.example/mcp" }, once, 0));
+    const again = body(await service.check({ url: "HTTPS://ONCE.public.example:443/mcp#again" }, once, 0));
     expect(again.id).toBe(first.id);
     // The one check of the hour is spent: another URL is refused, and leaves no claim or row behind.
     const before = await rows();
-    expect(await service.check("https://other.public.example/mcp", once, 0)).toMatchObject({
+    expect(await service.check({ url: "https://other.public.example/mcp" }, once, 0)).toMatchObject({
       ok: false,
       status: 429,
       error: "check_quota_exceeded",
@@ -165,7 +167,7 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
         nextProbeAt: at,
       },
     });
-    const check = body(await service.check("https://WEATHER.public.example/mcp", requester(), 0));
+    const check = body(await service.check({ url: "https://WEATHER.public.example/mcp" }, requester(), 0));
     expect(check.server).toBe("io.example/weather");
     expect((await checks.find(check.id))?.serverName).toBe("io.example/weather");
   });
@@ -175,17 +177,19 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
     const id = await existingCheck(url);
     await h.bus.redis().set(claimKey(url), id, "PX", REPEAT_WINDOW_MS);
     const once = requester(1);
-    expect(body(await service.check(url, once, 0)).id).toBe(id);
+    expect(body(await service.check({ url }, once, 0)).id).toBe(id);
     expect((await h.bus.queue("prober").getJob(id))?.data).toMatchObject({ checkId: id });
     // Its allowance is untouched.
-    expect(body(await service.check("https://fresh.public.example/mcp", once, 0)).status).toBe("queued");
+    expect(body(await service.check({ url: "https://fresh.public.example/mcp" }, once, 0)).status).toBe(
+      "queued",
+    );
   });
 
   it("answers a claim of a finished check with its result, and queues nothing", async () => {
     const url = "https://done.public.example/mcp";
     const id = await existingCheck(url, "done");
     await h.bus.redis().set(claimKey(url), id, "PX", REPEAT_WINDOW_MS);
-    const check = body(await service.check(url, requester(), 0));
+    const check = body(await service.check({ url }, requester(), 0));
     expect(check).toMatchObject({ id, status: "done", result: { probe: { outcome: "ok", url } } });
     expect(check.next_actions).toEqual([
       expect.objectContaining({ action: "search", arguments: { q: "done.public.example" } }),
@@ -197,7 +201,7 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
     const url = "https://stale.public.example/mcp";
     // Claimed 10 s ago, past the grace a claim has to write its row.
     await h.bus.redis().set(claimKey(url), "ghost-check-id-0000000", "PX", REPEAT_WINDOW_MS - 10_000);
-    const check = body(await service.check(url, requester(), 0));
+    const check = body(await service.check({ url }, requester(), 0));
     expect(check.id).not.toBe("ghost-check-id-0000000");
     expect(await h.bus.redis().get(claimKey(url))).toBe(check.id);
     expect(await checks.find(check.id)).not.toBeNull();
@@ -220,7 +224,7 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
           if (args[0]?.toLowerCase() === "pttl" && args[1] === key) resolve();
         }),
       );
-      const pending = service.check(url, requester(), 0);
+      const pending = service.check({ url }, requester(), 0);
       await looked;
       await h.db.prisma.check.create({
         data: {
@@ -247,11 +251,11 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
     await closed.close();
     const once = requester(1);
     const before = await rows();
-    await expect(checkService(closed).check(url, once, 0)).rejects.toThrow();
+    await expect(checkService(closed).check({ url }, once, 0)).rejects.toThrow();
     expect(await h.bus.redis().get(claimKey(url))).toBeNull();
     expect(await rows()).toBe(before);
     // The one check of the hour was refunded: the same requester may start it now.
-    expect(body(await service.check(url, once, 0)).status).toBe("queued");
+    expect(body(await service.check({ url }, once, 0)).status).toBe("queued");
   });
 
   it("looks up a check by id: 404 for a malformed or unknown id, the check as it stands after the wait", async () => {
@@ -274,10 +278,12 @@ describe("CheckService (real PostgreSQL and Redis)", () => {
     h.bus.worker("prober", {
       check: async ({ checkId }) => {
         const row = await checks.find(checkId);
-        if (row) await checks.finish(checkId, result(row.url), new Date());
+        if (row?.url) await checks.finish(checkId, result(row.url), new Date());
       },
     });
-    const check = body(await service.check("https://waited.public.example/mcp", requester(), 30_000));
+    const check = body(
+      await service.check({ url: "https://waited.public.example/mcp" }, requester(), 30_000),
+    );
     expect(check).toMatchObject({
       status: "done",
       result: { probe: { url: "https://waited.public.example/mcp" } },

@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { nextAction, type CheckBody, DAY_MS } from "@catalog/contracts";
+import {
+  nextAction,
+  packageRef,
+  type CheckBody,
+  type CheckRequest,
+  DAY_MS,
+  type PackageRef,
+  type PackageRequest,
+} from "@catalog/contracts";
 import type { ChecksRepository, CheckRow, ProbesRepository } from "@catalog/db";
-import { deleteIfEquals, PROBER_ORDER, redisKeys, type JobBus } from "@catalog/queue";
+import { deleteIfEquals, INTROSPECTION_ORDER, PROBER_ORDER, redisKeys, type JobBus } from "@catalog/queue";
 import {
   checkUrl,
   DnsError,
@@ -58,9 +66,30 @@ const CLAIM_ROUNDS = 50;
 
 /** A young claim of another request did not write its row while we waited (503, try again). */
 class CheckClaimContended extends TemporarilyUnavailable {
-  constructor(url: string) {
-    super(`another request's claim of ${url} wrote no check within ${CLAIM_WAIT_MS} ms`);
+  constructor(key: string) {
+    super(`another request's claim of ${key} wrote no check within ${CLAIM_WAIT_MS} ms`);
   }
+}
+
+/**
+ * What a check is of, as it is claimed, counted and stored: a URL or a package; `key` names it
+ * for the repeat window, `host` for the host allowance.
+ */
+type Target = {
+  url: string | null;
+  package: PackageRef | null;
+  key: string;
+  host: string;
+  /** The catalog server it belongs to (looked up once a claim is about to be made). */
+  serverName: () => Promise<string | null>;
+};
+
+/**
+ * A package's repeat key: the same identifier and version within the window share a check (no
+ * version is the newest, `latest`). A URL's key is never one: it starts with its scheme.
+ */
+function packageKey(pkg: PackageRef): string {
+  return `${pkg.registry_type}:${pkg.identifier}@${pkg.version ?? "latest"}`;
 }
 
 export type CheckSettings = {
@@ -76,9 +105,10 @@ export type CheckSettings = {
 };
 
 /**
- * Starts and reads on-demand checks. A URL must pass the URL policy, its host must resolve to
- * public addresses only (a DNS failure is the probe's to report); the same normalized URL
- * within the repeat window returns the earlier check without counting against any allowance.
+ * Starts and reads on-demand checks of a URL or a package. A URL must pass the URL policy, its
+ * host must resolve to public addresses only (a DNS failure is the probe's to report); the same
+ * normalized URL or package within the repeat window returns the earlier check without counting
+ * against any allowance.
  */
 export class CheckService {
   constructor(
@@ -92,13 +122,13 @@ export class CheckService {
   ) {}
 
   /**
-   * A check of `rawUrl` as REST (POST /v1/check) and MCP (check_server) answer it: the check
-   * once done or after `waitMs`, or 400 invalid_url, or 429 check_quota_exceeded.
+   * A check of a URL or a package as REST (POST /v1/check) and MCP (check_server) answer it: the
+   * check once done or after `waitMs`, or 400 invalid_url, or 429 check_quota_exceeded.
    */
-  async check(rawUrl: string, requester: Requester, waitMs: number): Promise<Outcome<CheckBody>> {
+  async check(request: CheckRequest, requester: Requester, waitMs: number): Promise<Outcome<CheckBody>> {
     let check: CheckRow;
     try {
-      check = await this.start(rawUrl, requester);
+      check = await this.start(await this.target(request), requester);
     } catch (err) {
       const retry = [nextAction("search", { q: "mcp server" })];
       if (err instanceof UrlPolicyError) return failure(400, "invalid_url", retry, { reason: err.reason });
@@ -118,18 +148,18 @@ export class CheckService {
     return success(checkBody(await this.settle(check, waitMs), this.settings.baseUrl));
   }
 
+  /** The contract lets exactly one of url and package through (an empty URL is refused as one). */
+  private target(request: CheckRequest): Promise<Target> {
+    return request.package
+      ? Promise.resolve(this.packageTarget(request.package))
+      : this.urlTarget(request.url ?? "");
+  }
+
   /**
-   * The recent check of the URL, or a new one. Throws UrlPolicyError (400) or
-   * CheckQuotaExceeded (429).
-   *
-   * The repeat key (normalized URL -> check id, kept for the repeat window) is claimed with
-   * SET NX before the allowance is spent and the row written. A bounded loop, never recursion:
-   * a key naming a row that exists answers at once; a claim younger than CLAIM_GRACE_MS without
-   * its row yet is waited for (growing pauses, CLAIM_WAIT_MS in all); an older one names a check
-   * that does not exist (a request that died between claim and row) and is compare-and-deleted,
-   * then claimed again.
+   * A URL that passed the URL policy, with its host resolved to public addresses only (a DNS
+   * failure is the probe's to report). Throws UrlPolicyError (400).
    */
-  private async start(rawUrl: string, requester: Requester): Promise<CheckRow> {
+  private async urlTarget(rawUrl: string): Promise<Target> {
     const url = checkUrl(rawUrl, this.settings.policy);
     try {
       await resolvePublic(url.hostname, this.settings.resolver, {
@@ -139,7 +169,40 @@ export class CheckService {
       if (!(err instanceof DnsError)) throw err;
     }
     const normalizedUrl = url.toString();
-    const key = redisKeys(this.settings.prefix).checkClaim(normalizedUrl);
+    const candidates = [...new Set([rawUrl.trim(), normalizedUrl])];
+    return {
+      url: rawUrl.trim(),
+      package: null,
+      key: normalizedUrl,
+      host: url.hostname,
+      serverName: () => this.probes.serverForUrl(candidates),
+    };
+  }
+
+  /** A package the contract validated; its registry is what the host allowance counts. */
+  private packageTarget(request: PackageRequest): Target {
+    const pkg = packageRef(request);
+    return {
+      url: null,
+      package: pkg,
+      key: packageKey(pkg),
+      host: pkg.registry_type,
+      serverName: () => Promise.resolve(null),
+    };
+  }
+
+  /**
+   * The recent check of the target, or a new one. Throws CheckQuotaExceeded (429).
+   *
+   * The repeat key (the target's key -> check id, kept for the repeat window) is claimed with
+   * SET NX before the allowance is spent and the row written. A bounded loop, never recursion:
+   * a key naming a row that exists answers at once; a claim younger than CLAIM_GRACE_MS without
+   * its row yet is waited for (growing pauses, CLAIM_WAIT_MS in all); an older one names a check
+   * that does not exist (a request that died between claim and row) and is compare-and-deleted,
+   * then claimed again.
+   */
+  private async start(target: Target, requester: Requester): Promise<CheckRow> {
+    const key = redisKeys(this.settings.prefix).checkClaim(target.key);
     let serverName: string | null | undefined;
     const deadline = Date.now() + CLAIM_WAIT_MS;
     let pause = FIRST_PAUSE_MS;
@@ -157,15 +220,14 @@ export class CheckService {
         // Stale: it names a check that was never written. Ours to replace, unless replaced already.
         await this.release(key, held);
       }
-      const candidates = [...new Set([rawUrl.trim(), normalizedUrl])];
-      serverName ??= await this.probes.serverForUrl(candidates);
+      serverName ??= await target.serverName();
       const id = randomBytes(16).toString("base64url");
       if (await this.redis.set(key, id, "PX", this.settings.repeatWindowMs, "NX")) {
-        return this.create({ key, id, url, normalizedUrl, rawUrl, serverName, requester });
+        return this.create({ key, id, target, serverName, requester });
       }
-      // Another request claimed the URL between our look and our claim: look again.
+      // Another request claimed the target between our look and our claim: look again.
     }
-    throw new CheckClaimContended(normalizedUrl);
+    throw new CheckClaimContended(target.key);
   }
 
   /**
@@ -178,24 +240,23 @@ export class CheckService {
   private async create(claim: {
     key: string;
     id: string;
-    url: URL;
-    normalizedUrl: string;
-    rawUrl: string;
+    target: Target;
     serverName: string | null;
     requester: Requester;
   }): Promise<CheckRow> {
-    const { key, id, url, requester } = claim;
+    const { key, id, target, requester } = claim;
     let grant: AllowanceGrant | undefined;
     let written = false;
     try {
-      const verdict = await this.allowance.consume(requester, url.hostname);
+      const verdict = await this.allowance.consume(requester, target.host);
       if (!verdict.allowed) throw new CheckQuotaExceeded(verdict.scope, verdict.retryAfter);
       grant = verdict.grant;
       const check = await this.checks.create({
         id,
-        url: claim.rawUrl.trim(),
-        normalizedUrl: claim.normalizedUrl,
-        host: url.hostname,
+        url: target.url,
+        package: target.package,
+        normalizedUrl: target.key,
+        host: target.host,
         serverName: claim.serverName,
         requester: requester.id,
         expiresAt: new Date(Date.now() + this.settings.retentionDays * DAY_MS),
@@ -213,7 +274,7 @@ export class CheckService {
   }
 
   /**
-   * A check handed out while queued must have its prober job: adding it again is a no-op when it
+   * A check handed out while queued must have its job: adding it again is a no-op when it
    * exists (the job id is the check id), and queues it when its creator died before doing so.
    */
   private async ensureQueued(check: CheckRow, requester: Requester): Promise<CheckRow> {
@@ -221,13 +282,17 @@ export class CheckService {
     return check;
   }
 
+  /** A URL's check goes to the prober's queue, a package's to the introspection queue (its sandbox). */
   private async queue(check: CheckRow, requester: Requester): Promise<void> {
-    await this.bus.add(
-      "prober",
-      "check",
-      { checkId: check.id },
-      { jobId: check.id, ...PROBER_ORDER.check, requestId: requester.requestId },
-    );
+    const opts = { jobId: check.id, requestId: requester.requestId };
+    if (check.package)
+      await this.bus.add(
+        "introspection",
+        "check",
+        { checkId: check.id },
+        { ...opts, ...INTROSPECTION_ORDER.check },
+      );
+    else await this.bus.add("prober", "check", { checkId: check.id }, { ...opts, ...PROBER_ORDER.check });
   }
 
   /** Milliseconds since the key was set (from its remaining time); a key without expiry is old. */

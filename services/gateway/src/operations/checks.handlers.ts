@@ -24,7 +24,7 @@ export function checksHandlers(
   return {
     checkServer: {
       run: async ({ body, query }, { requester }) =>
-        pending(await checks.check(body.url, requester(), query.wait * 1000)),
+        pending(await checks.check(body, requester(), query.wait * 1000)),
     },
     getCheck: {
       run: async ({ params, query }) => pending(await checks.lookup(params.id, query.wait * 1000)),

@@ -1,4 +1,5 @@
-import { ChecksRepository } from "@catalog/db";
+import type { UrlCheckResult } from "@catalog/contracts";
+import { ChecksRepository, type CheckRow } from "@catalog/db";
 import { stableJobId } from "@catalog/queue";
 import { createHarness, type Harness } from "@catalog/testing";
 import { startCardServer, startModernServer, type TestHttpServer } from "@catalog/testing/mcp";
@@ -58,7 +59,9 @@ describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () =
   const run = async (id: string) =>
     service.run(id, await h.bus.add("prober", "check", { checkId: id }), undefined);
   const catalogJobs = () => h.bus.queue("catalog").getJobs(["waiting"]);
-  const checkOf = (result: { quality: { checks: { id: string; status: string }[] } }, id: string) =>
+  // A URL check's result (the prober runs no other).
+  const urlResult = (check: CheckRow | null) => check!.result! as UrlCheckResult;
+  const checkOf = (result: UrlCheckResult, id: string) =>
     result.quality.checks.find((c) => c.id === id)?.status;
 
   it("probes the URL and stores the check's probe, quality, readiness and tool risk", async () => {
@@ -70,7 +73,7 @@ describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () =
       startedAt: expect.any(Date),
       finishedAt: expect.any(Date),
     });
-    const result = check!.result!;
+    const result = urlResult(check);
     expect(result.probe).toMatchObject({ outcome: "ok", tool_count: 3 });
     expect(checkOf(result, "stability")).toBe("na"); // one probe, no history
     expect(checkOf(result, "tools_listed")).toBe("pass");
@@ -83,7 +86,7 @@ describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () =
   it("hands the check of a catalog server's remote to the catalog, with the tools it listed", async () => {
     await create("remote", SERVER);
     expect(await run("remote")).toBe("done");
-    const result = (await checks.find("remote"))!.result!;
+    const result = urlResult(await checks.find("remote"));
     expect(checkOf(result, "description_present")).toBe("pass");
     const [job, ...others] = await catalogJobs();
     expect(others).toEqual([]);
@@ -122,7 +125,7 @@ describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () =
       detail: "The check could not be run within 15 minutes.",
       url: mcp.url,
     });
-    expect(checkOf(stored.result!, "remote_reachable")).toBe("fail");
+    expect(checkOf(urlResult(stored), "remote_reachable")).toBe("fail");
     const [job] = await catalogJobs();
     expect(job!.id).toBe(stableJobId("check", "late"));
     expect(job!.data).toMatchObject({ serverName: SERVER, result: { outcome: "timeout" }, tools: [] });
@@ -176,7 +179,7 @@ describe("RunCheckService (real PostgreSQL and Redis, a local MCP server)", () =
         expiresAt: new Date(Date.now() + 86_400_000),
       });
       expect(await run("carded")).toBe("done");
-      const result = (await checks.find("carded"))!.result!;
+      const result = urlResult(await checks.find("carded"));
       expect(result.probe.server_card).toMatchObject({ status: "found", location: "server-card" });
       expect(result.server_card).toEqual({
         status: "found",

@@ -71,7 +71,7 @@ export class RunCheckService {
         : null,
     };
     const finished = await this.checks.finish(check.id, result, new Date());
-    if (finished && check.serverName) {
+    if (finished && check.serverName && check.url) {
       await this.bus.add(
         "catalog",
         "probe-result",

@@ -24,6 +24,11 @@ describe("checks owed by the prober (real PostgreSQL and Redis)", () => {
         PROBE_MAX_SCHEMA_BYTES: 100_000,
         URL_POLICY_TEST_MODE: true,
         WORKER_LOCK_MS: 30_000,
+        INTROSPECTION_DEADLINE_MS: 30_000,
+        INTROSPECTION_INSTALL_TIMEOUT_MS: 30_000,
+        INTROSPECTION_CACHE_DIR: "/nonexistent/introspection-cache",
+        INTROSPECTION_CACHE_MAX_BYTES: 1_000_000,
+        NPM_REGISTRY_URL: undefined,
       },
     });
     // The worker is not under test: the jobs stay queued for the assertions.
@@ -34,13 +39,15 @@ describe("checks owed by the prober (real PostgreSQL and Redis)", () => {
     await h.close();
   });
 
-  const check = async (id: string, minutesAgo: number) => {
+  const PKG = { registry_type: "npm" as const, identifier: "weather-mcp", version: null };
+  const check = async (id: string, minutesAgo: number, of: "url" | "package" = "url") => {
     const checks = new ChecksRepository(h.db.prisma);
     await checks.create({
       id,
-      url: "https://mcp.example.com/mcp",
-      normalizedUrl: "https://mcp.example.com/mcp",
-      host: "mcp.example.com",
+      url: of === "url" ? "https://mcp.example.com/mcp" : null,
+      package: of === "package" ? PKG : null,
+      normalizedUrl: of === "url" ? "https://mcp.example.com/mcp" : "npm:weather-mcp@latest",
+      host: of === "url" ? "mcp.example.com" : "npm",
       serverName: null,
       requester: "ip:test",
       expiresAt: new Date(Date.now() + 86_400_000),
@@ -66,5 +73,22 @@ describe("checks owed by the prober (real PostgreSQL and Redis)", () => {
     // Once queued, not again; after a loss, every unfinished check at once.
     expect(await work!.queue("timer")).toBe(0);
     expect(await work!.queue("lost")).toBe(1);
+  });
+
+  it("queues a lost package check again on the introspection queue, and gives one past the deadline up as timed out", async () => {
+    await check("pkg-young", 1, "package");
+    await check("pkg-old", 20, "package");
+    const [work] = prober.owed;
+    expect(await work!.queue("timer")).toBe(2);
+    const checkJobs = async (queue: "prober" | "introspection") =>
+      (await h.bus.queue(queue).getJobs(["waiting", "prioritized", "paused"]))
+        .filter((j) => j.name === "check")
+        .map((j) => j.id);
+    expect(await checkJobs("introspection")).toEqual(["pkg-young"]);
+    expect(await checkJobs("prober")).toEqual([]);
+    const old = await new ChecksRepository(h.db.prisma).find("pkg-old");
+    expect(old).toMatchObject({ status: "done", package: PKG });
+    expect(old!.result!.probe).toMatchObject({ package: PKG, outcome: "timed_out" });
+    expect(old!.result!.probe.detail).toMatch(/could not be run within 15 minutes/);
   });
 });
