@@ -60,7 +60,7 @@ beforeAll(async () => {
     WORKER_LOCK_MS: "30000",
   });
   catalog = startCatalogWorker({ db: h.db, bus: h.bus, log: h.log, config });
-  introspector = startIntrospector({ bus: h.bus, log: h.log, config });
+  introspector = startIntrospector({ db: h.db, bus: h.bus, log: h.log, config });
   search = await startSearchFor(h, { EMBEDDING_PROVIDER: "none" });
   await search.ready;
   const searchUrl = `http://127.0.0.1:${(search.http.address() as AddressInfo).port}`;

@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CheckBody, PackageCheckResult } from "@catalog/contracts";
-import { ChecksRepository } from "@catalog/db";
 import { createHarness, type Harness } from "@catalog/testing";
-import type { Worker } from "bullmq";
-import { packageChecks } from "../../services/prober/src/checks/run-package-check.service.js";
+import { startIntrospector, type Introspector } from "../../services/prober/src/introspector.js";
 import { INTROSPECTION_FIXTURES, startNpmRegistry, type NpmRegistry } from "../support/npm-registry.js";
 import { startProberStack, type ProberStack } from "../support/prober-stack.js";
 
@@ -16,24 +14,23 @@ const LONG = 300_000;
 let h: Harness;
 let stack: ProberStack;
 let registry: NpmRegistry;
-let introspection: Worker;
+let introspection: Introspector;
 const cacheDir = mkdtempSync(join(tmpdir(), "package-checks-cache-"));
 
 beforeAll(async () => {
   h = await createHarness();
   registry = await startNpmRegistry([join(INTROSPECTION_FIXTURES, "tools")]);
   stack = await startProberStack(h, { CHECK_LIMIT_ANONYMOUS: "100" });
-  const service = packageChecks(new ChecksRepository(h.db.prisma), {
-    ...stack.config,
-    INTROSPECTION_CACHE_DIR: cacheDir,
-    NPM_REGISTRY_URL: registry.url,
+  introspection = startIntrospector({
+    db: h.db,
+    bus: h.bus,
+    log: h.log,
+    config: { ...stack.config, INTROSPECTION_CACHE_DIR: cacheDir, NPM_REGISTRY_URL: registry.url },
   });
-  // The introspection worker's `check` handler, as the introspection service runs it.
-  introspection = h.bus.worker("introspection", { check: (data) => service.run(data.checkId) });
 });
 
 afterAll(async () => {
-  await introspection.close();
+  await introspection.stop();
   await stack.stop();
   await registry.close();
   await h.close();

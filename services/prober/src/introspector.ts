@@ -1,65 +1,38 @@
-import type { Config } from "@catalog/config";
+import { ChecksRepository, type Database } from "@catalog/db";
 import type { Logger, Metrics } from "@catalog/observability";
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
+import type { Config } from "@catalog/config";
 import type { Worker } from "bullmq";
-import type { IntrospectOptions } from "./introspection/introspect.js";
-import { cacheBytes } from "./introspection/package-cache.js";
-import {
-  RunIntrospectionService,
-  type IntrospectionObserver,
-} from "./introspection/run-introspection.service.js";
+import { packageChecks } from "./checks/run-package-check.service.js";
+import { introspectOptions, type IntrospectionSettings } from "./introspection/introspect.js";
+import { RunIntrospectionService } from "./introspection/run-introspection.service.js";
 
 export type IntrospectorDeps = {
+  db: Database;
   bus: JobBus;
   log: Logger;
-  config: Pick<
-    Config,
-    | "INTROSPECTION_CONCURRENCY"
-    | "INTROSPECTION_DEADLINE_MS"
-    | "INTROSPECTION_INSTALL_TIMEOUT_MS"
-    | "INTROSPECTION_CACHE_DIR"
-    | "INTROSPECTION_CACHE_MAX_BYTES"
-    | "NPM_REGISTRY_URL"
-    | "WORKER_LOCK_MS"
-  >;
+  config: IntrospectionSettings & Pick<Config, "INTROSPECTION_CONCURRENCY" | "WORKER_LOCK_MS">;
   metrics?: Metrics;
 };
 
 export type Introspector = { worker: Worker; stop: () => Promise<void> };
 
-/** How the worker installs and starts packages, from the settings. */
-export function introspectOptions(config: IntrospectorDeps["config"]): IntrospectOptions {
-  return {
-    cache: {
-      dir: config.INTROSPECTION_CACHE_DIR,
-      maxBytes: config.INTROSPECTION_CACHE_MAX_BYTES,
-      timeoutMs: config.INTROSPECTION_INSTALL_TIMEOUT_MS,
-      ...(config.NPM_REGISTRY_URL ? { registry: config.NPM_REGISTRY_URL } : {}),
-    },
-    limits: { deadlineMs: config.INTROSPECTION_DEADLINE_MS },
-  };
-}
-
 /**
  * The introspection worker: packages installed and started in the sandbox, from their own queue
  * so that they scale apart from URL probes (production runs them in a Deployment of their own,
- * under a sandboxing runtime class: docs/introspection.md). Each job's outcome, duration and the
- * cache's size are metrics.
+ * under a sandboxing runtime class: docs/introspection.md). Package checks go first (someone is
+ * waiting), scheduled introspections after; each one's outcome, duration and the cache's size are
+ * metrics.
  */
-export function startIntrospector({ bus, log, config, metrics }: IntrospectorDeps): Introspector {
-  const options = introspectOptions(config);
-  const observe: IntrospectionObserver = (outcome, kind, seconds) => {
-    metrics?.introspectionOutcomes.inc({ outcome, kind });
-    metrics?.introspectionDuration.observe({ kind }, seconds);
-    void cacheBytes(options.cache.dir).then(
-      (bytes) => metrics?.introspectionCacheBytes.set(bytes),
-      () => undefined, // no cache yet
-    );
-  };
-  const scheduled = new RunIntrospectionService(bus, options, log, observe);
+export function startIntrospector({ db, bus, log, config, metrics }: IntrospectorDeps): Introspector {
+  const scheduled = new RunIntrospectionService(bus, introspectOptions(config), log, metrics);
+  const checks = packageChecks(new ChecksRepository(db.prisma), config, metrics);
   const worker = bus.worker(
     "introspection",
-    { introspect: (data) => scheduled.run(data) },
+    {
+      check: (data) => checks.run(data.checkId),
+      introspect: (data) => scheduled.run(data),
+    },
     {
       concurrency: config.INTROSPECTION_CONCURRENCY,
       // An install and a start take minutes: the lock is renewed while the process lives.

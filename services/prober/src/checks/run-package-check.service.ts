@@ -1,4 +1,3 @@
-import type { Config } from "@catalog/config";
 import type { PackageRef } from "@catalog/contracts";
 import type { CheckRow, ChecksRepository } from "@catalog/db";
 import {
@@ -7,12 +6,15 @@ import {
   packageProbeResult,
   type IntrospectionResult,
 } from "@catalog/introspection";
-import type { Metrics } from "@catalog/observability";
 import { PackageSchema, type Package } from "@catalog/registry";
 import { toolRiskReport } from "@catalog/tool-risk";
-import { introspectPackage, type IntrospectOptions } from "../introspection/introspect.js";
-
-type CheckMetrics = Pick<Metrics, "introspectionOutcomes" | "introspectionDuration">;
+import {
+  introspectOptions,
+  introspectPackage,
+  type IntrospectionSettings,
+  type IntrospectOptions,
+} from "../introspection/introspect.js";
+import { countIntrospection, type IntrospectionMetrics } from "../introspection/metrics.js";
 
 /**
  * Runs one on-demand check of a package: installs it and starts it in the sandbox
@@ -23,7 +25,7 @@ export class RunPackageCheckService {
   constructor(
     private readonly checks: ChecksRepository,
     private readonly options: IntrospectOptions,
-    private readonly metrics?: CheckMetrics,
+    private readonly metrics?: IntrospectionMetrics,
   ) {}
 
   async run(checkId: string): Promise<"done" | "skipped"> {
@@ -55,10 +57,14 @@ export class RunPackageCheckService {
     const finishedAt = new Date();
     const probe = packageProbeResult(pkg, result, { startedAt, finishedAt });
     const tool_risk = toolRiskReport(listedTools(result));
-    if (await this.checks.finish(check.id, { probe, tool_risk }, finishedAt)) {
-      this.metrics?.introspectionOutcomes.inc({ outcome: probe.outcome, kind: "check" });
-      this.metrics?.introspectionDuration.observe({ kind: "check" }, probe.timings.total_ms / 1000);
-    }
+    if (await this.checks.finish(check.id, { probe, tool_risk }, finishedAt))
+      countIntrospection(
+        this.metrics,
+        this.options.cache.dir,
+        "check",
+        probe.outcome,
+        probe.timings.total_ms / 1000,
+      );
   }
 }
 
@@ -75,29 +81,11 @@ function listing(pkg: PackageRef): Package {
   });
 }
 
-type IntrospectionSettings = Pick<
-  Config,
-  | "INTROSPECTION_DEADLINE_MS"
-  | "INTROSPECTION_INSTALL_TIMEOUT_MS"
-  | "INTROSPECTION_CACHE_DIR"
-  | "INTROSPECTION_CACHE_MAX_BYTES"
-  | "NPM_REGISTRY_URL"
->;
-
 /** The package checks of a process, with its introspection settings (for the introspection worker). */
 export function packageChecks(
   checks: ChecksRepository,
   config: IntrospectionSettings,
-  metrics?: CheckMetrics,
+  metrics?: IntrospectionMetrics,
 ): RunPackageCheckService {
-  const options: IntrospectOptions = {
-    cache: {
-      dir: config.INTROSPECTION_CACHE_DIR,
-      maxBytes: config.INTROSPECTION_CACHE_MAX_BYTES,
-      timeoutMs: config.INTROSPECTION_INSTALL_TIMEOUT_MS,
-      ...(config.NPM_REGISTRY_URL ? { registry: config.NPM_REGISTRY_URL } : {}),
-    },
-    limits: { deadlineMs: config.INTROSPECTION_DEADLINE_MS },
-  };
-  return new RunPackageCheckService(checks, options, metrics);
+  return new RunPackageCheckService(checks, introspectOptions(config), metrics);
 }

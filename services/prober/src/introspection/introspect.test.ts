@@ -284,6 +284,12 @@ describe("the package cache", () => {
       expect((await installPackage(cache, "introspection-fixture-tools", "1.0.0", "never-read")).reused).toBe(
         true,
       );
+      // The newest is installed again each time (it moves), under the version it turned out to be.
+      const newest = await installPackage(cache, "introspection-fixture-tools", null, pack("tools"));
+      expect([newest.reused, newest.dir]).toEqual([false, join(dir, "introspection-fixture-tools@1.0.0")]);
+      expect((await installPackage(cache, "introspection-fixture-tools", null, pack("tools"))).reused).toBe(
+        false,
+      );
       const abandoned = join(dir, "gone@1.0.0.partial-1");
       const inProgress = join(dir, "busy@1.0.0.partial-2");
       mkdirSync(abandoned);

@@ -1,3 +1,4 @@
+import type { Config } from "@catalog/config";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +25,29 @@ import {
   type Sandboxed,
   type SandboxLimits,
 } from "./sandbox.js";
+
+/** The settings introspection runs with. */
+export type IntrospectionSettings = Pick<
+  Config,
+  | "INTROSPECTION_DEADLINE_MS"
+  | "INTROSPECTION_INSTALL_TIMEOUT_MS"
+  | "INTROSPECTION_CACHE_DIR"
+  | "INTROSPECTION_CACHE_MAX_BYTES"
+  | "NPM_REGISTRY_URL"
+>;
+
+/** How packages are installed and started, from the settings. */
+export function introspectOptions(config: IntrospectionSettings): IntrospectOptions {
+  return {
+    cache: {
+      dir: config.INTROSPECTION_CACHE_DIR,
+      maxBytes: config.INTROSPECTION_CACHE_MAX_BYTES,
+      timeoutMs: config.INTROSPECTION_INSTALL_TIMEOUT_MS,
+      ...(config.NPM_REGISTRY_URL ? { registry: config.NPM_REGISTRY_URL } : {}),
+    },
+    limits: { deadlineMs: config.INTROSPECTION_DEADLINE_MS },
+  };
+}
 
 export type IntrospectOptions = {
   cache: CacheOptions;

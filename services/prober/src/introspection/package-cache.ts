@@ -46,14 +46,22 @@ export async function installPackage(
   source = version ? `${name}@${version}` : name,
 ): Promise<Installed> {
   const started = performance.now();
-  const dir = join(options.dir, `${name.replace("/", "+")}@${version ?? "newest"}`);
-  const reused = await touch(dir);
-  if (!reused) await installAside(options, dir, name, version, source);
-  const manifest = JSON.parse(
+  // The newest is installed every time (it moves), and kept under the version it turned out to be.
+  const dir = version === null ? null : installDir(options, name, version);
+  const reused = dir !== null && (await touch(dir));
+  const placed = reused ? dir : await installAside(options, name, version, source);
+  const manifest = await readManifest(placed, name);
+  if (!reused) await evict(options, placed);
+  return { dir: placed, manifest, reused, ms: Math.round(performance.now() - started) };
+}
+
+const installDir = (options: CacheOptions, name: string, version: string) =>
+  join(options.dir, `${name.replace("/", "+")}@${version}`);
+
+async function readManifest(dir: string, name: string): Promise<Installed["manifest"]> {
+  return JSON.parse(
     await readFile(join(dir, "node_modules", name, "package.json"), "utf8"),
   ) as Installed["manifest"];
-  if (!reused) await evict(options, dir);
-  return { dir, manifest, reused, ms: Math.round(performance.now() - started) };
 }
 
 async function touch(dir: string): Promise<boolean> {
@@ -64,24 +72,33 @@ async function touch(dir: string): Promise<boolean> {
   );
 }
 
+/** Installs into a fresh folder beside the cache's, then renames it into place whole; returns the place. */
 async function installAside(
   options: CacheOptions,
-  dir: string,
   name: string,
   version: string | null,
   source: string,
-) {
-  const aside = `${dir}.partial-${randomUUID()}`;
+): Promise<string> {
+  const aside = join(options.dir, `${name.replace("/", "+")}@${version ?? "newest"}.partial-${randomUUID()}`);
   // npm's download cache is the install's own and goes with it: the cache's bound is all it keeps.
   const downloads = `${aside}.npm-cache`;
   await mkdir(aside, { recursive: true });
   try {
     const output = await npmInstall(options, aside, downloads, source);
     if (output !== null) throw new InstallFailure(classifyInstallFailure(name, version, output));
+    const installed = version ?? String((await readManifest(aside, name)).version);
+    // The package's own word names a folder: nothing but a version's characters may.
+    if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,99}$/.test(installed))
+      throw new InstallFailure({
+        outcome: "install_failed",
+        reason: "The installed package names no valid version.",
+      });
+    const dir = installDir(options, name, installed);
     await writeFile(join(aside, SIZE_FILE), String(await sizeOf(aside)));
     await rename(aside, dir).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== "ENOTEMPTY" && err.code !== "EEXIST") throw err; // another worker finished first
     });
+    return dir;
   } finally {
     await rm(aside, { recursive: true, force: true });
     await rm(downloads, { recursive: true, force: true });

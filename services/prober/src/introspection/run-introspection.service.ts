@@ -9,9 +9,7 @@ import type { Logger } from "@catalog/observability";
 import { stableJobId, type JobBus, type JobData } from "@catalog/queue";
 import { PackageSchema } from "@catalog/registry";
 import { introspectPackage, type IntrospectOptions } from "./introspect.js";
-
-/** Called after each introspection: its outcome, whether a check or the schedule asked, its seconds. */
-export type IntrospectionObserver = (outcome: string, kind: "check" | "scheduled", seconds: number) => void;
+import { countIntrospection, type IntrospectionMetrics } from "./metrics.js";
 
 /**
  * The package as the contract names it. The schedule holds only packages the sandbox can start,
@@ -34,7 +32,7 @@ export class RunIntrospectionService {
     private readonly bus: JobBus,
     private readonly options: IntrospectOptions,
     private readonly log: Logger,
-    private readonly observe: IntrospectionObserver = () => undefined,
+    private readonly metrics?: IntrospectionMetrics,
   ) {}
 
   async run(data: JobData<"introspection", "introspect">): Promise<string> {
@@ -43,7 +41,7 @@ export class RunIntrospectionService {
     const result = await this.introspect(data.package);
     const finishedAt = new Date();
     const seconds = (finishedAt.getTime() - startedAt.getTime()) / 1000;
-    this.observe(result.outcome, "scheduled", seconds);
+    countIntrospection(this.metrics, this.options.cache.dir, "scheduled", result.outcome, seconds);
     this.log.info(
       {
         server: serverName,
