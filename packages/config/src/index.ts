@@ -295,9 +295,9 @@ export const settings = {
     "Deadline of one package install (lifecycle scripts off).",
   ),
   INTROSPECTION_CACHE_DIR: setting(
-    z.string().min(1).default("/var/cache/catalog-packages"),
+    z.string().min(1).default("/tmp/catalog-packages"),
     "prober",
-    "Directory of installed packages, one per name and version; the least recently used go past INTROSPECTION_CACHE_MAX_BYTES.",
+    "Directory of installed packages, one per name and version; the least recently used go past INTROSPECTION_CACHE_MAX_BYTES (the introspector Deployment mounts a bounded volume there).",
   ),
   INTROSPECTION_CACHE_MAX_BYTES: setting(
     positive(10 * 1024 ** 3),
