@@ -1,7 +1,9 @@
 import type { Config } from "@catalog/config";
 import type { Logger, Metrics } from "@catalog/observability";
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
+import { policyFromSettings, SafeHttp } from "@catalog/url-policy";
 import type { Worker } from "bullmq";
+import { DEFAULT_BUNDLE_LIMITS } from "./introspection/install-mcpb.js";
 import type { IntrospectOptions } from "./introspection/introspect.js";
 import { cacheBytes } from "./introspection/package-cache.js";
 import {
@@ -20,6 +22,10 @@ export type IntrospectorDeps = {
     | "INTROSPECTION_CACHE_DIR"
     | "INTROSPECTION_CACHE_MAX_BYTES"
     | "NPM_REGISTRY_URL"
+    | "PYPI_INDEX_URL"
+    | "INTROSPECTION_PYTHON"
+    | "URL_POLICY_TEST_MODE"
+    | "NODE_ENV"
     | "WORKER_LOCK_MS"
   >;
   metrics?: Metrics;
@@ -27,16 +33,22 @@ export type IntrospectorDeps = {
 
 export type Introspector = { worker: Worker; stop: () => Promise<void> };
 
-/** How the worker installs and starts packages, from the settings. */
-export function introspectOptions(config: IntrospectorDeps["config"]): IntrospectOptions {
+/**
+ * How the worker installs and starts packages, from the settings. Bundles are downloaded under the
+ * URL policy of remote probes (a bundle's URL is the listing's, as untrusted as a remote's).
+ */
+function introspectOptions(config: IntrospectorDeps["config"], http: SafeHttp): IntrospectOptions {
   return {
     cache: {
       dir: config.INTROSPECTION_CACHE_DIR,
       maxBytes: config.INTROSPECTION_CACHE_MAX_BYTES,
       timeoutMs: config.INTROSPECTION_INSTALL_TIMEOUT_MS,
       ...(config.NPM_REGISTRY_URL ? { registry: config.NPM_REGISTRY_URL } : {}),
+      pypiIndex: config.PYPI_INDEX_URL,
+      python: config.INTROSPECTION_PYTHON,
     },
     limits: { deadlineMs: config.INTROSPECTION_DEADLINE_MS },
+    bundles: { ...DEFAULT_BUNDLE_LIMITS, fetch: (url) => http.fetch(url) },
   };
 }
 
@@ -47,7 +59,11 @@ export function introspectOptions(config: IntrospectorDeps["config"]): Introspec
  * cache's size are metrics.
  */
 export function startIntrospector({ bus, log, config, metrics }: IntrospectorDeps): Introspector {
-  const options = introspectOptions(config);
+  const http = new SafeHttp({
+    ...policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
+    maxBodyBytes: DEFAULT_BUNDLE_LIMITS.maxDownloadBytes + 1,
+  });
+  const options = introspectOptions(config, http);
   const observe: IntrospectionObserver = (outcome, kind, seconds) => {
     metrics?.introspectionOutcomes.inc({ outcome, kind });
     metrics?.introspectionDuration.observe({ kind }, seconds);
@@ -69,5 +85,11 @@ export function startIntrospector({ bus, log, config, metrics }: IntrospectorDep
     },
   );
   logWorkerEvents(worker, log, "introspection");
-  return { worker, stop: () => worker.close() };
+  return {
+    worker,
+    stop: async () => {
+      await worker.close();
+      await http.close();
+    },
+  };
 }
