@@ -21,11 +21,12 @@ ENV NODE_ENV=production
 # bubblewrap: the sandbox the prober image starts packaged MCP servers in (the introspector
 # Deployment, docs/introspection.md; setpriv and prlimit come with util-linux). Installed here
 # because only this stage runs as root; Debian's bwrap is not setuid, so in the other images it
-# can do nothing their user could not.
+# can do nothing their user could not. python3 and its pip install PyPI packages (wheels only) and,
+# shown read-only in the sandbox, run them and Python bundles (INTROSPECTION_PYTHON).
 RUN apt-get update -qq \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends bubblewrap >/dev/null \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends bubblewrap python3 python3-pip >/dev/null \
  && rm -rf /var/lib/apt/lists/* \
- && bwrap --version
+ && bwrap --version && python3 -m pip --version
 RUN groupadd --system --gid 10001 catalog \
  && useradd --system --uid 10001 --gid catalog --no-create-home --home-dir /app catalog
 WORKDIR /app

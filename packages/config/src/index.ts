@@ -309,6 +309,16 @@ export const settings = {
     "prober",
     "The npm registry (or a proxy of it) packages are installed from; npm's default when unset.",
   ),
+  PYPI_INDEX_URL: setting(
+    z.url().default("https://pypi.org/simple/"),
+    "prober",
+    "The PyPI simple index (PEP 503; or a proxy of it) Python packages are installed from, wheels only.",
+  ),
+  INTROSPECTION_PYTHON: setting(
+    z.string().min(1).default("/usr/bin/python3"),
+    "prober",
+    "The Python (with pip) that installs PyPI packages and, its prefix shown read-only at /python in the sandbox, runs them and Python bundles.",
+  ),
   INTROSPECTIONS_PER_HOUR: setting(
     int(0),
     "catalog",

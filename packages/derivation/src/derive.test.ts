@@ -230,13 +230,13 @@ describe("packages and remotes", () => {
     const packages = [
       { registryType: "npm", identifier: "a", version: "1.0.0", transport: { type: "stdio" } },
       { registryType: "npm", identifier: "a", version: "1.0.0", transport: { type: "stdio" } },
-      { registryType: "pypi", identifier: "b", version: "2.0", transport: { type: "stdio" } },
-      { registryType: "npm", identifier: "c", version: "3.0.0", transport: { type: "stdio" } },
+      { registryType: "nuget", identifier: "b", version: "2.0", transport: { type: "stdio" } },
+      { registryType: "pypi", identifier: "c", version: "3.0", transport: { type: "stdio" } },
     ];
     const packagesOnly = { ...server, remotes: [], packages } as ServerJson;
     expect(introspectablePackages(packagesOnly)).toEqual([
       { registryType: "npm", identifier: "a", version: "1.0.0", package: packages[0] },
-      { registryType: "npm", identifier: "c", version: "3.0.0", package: packages[3] },
+      { registryType: "pypi", identifier: "c", version: "3.0", package: packages[3] },
     ]);
     expect(introspectablePackages({ ...server, packages } as ServerJson)).toEqual([]);
     const templatedOnly = [{ type: "streamable-http", url: "https://{tenant}.example.com/mcp" }];

@@ -1,6 +1,18 @@
 export { classifyEnding, type Ending } from "./classify.js";
-export { chooseBin, planLaunch } from "./ecosystems/index.js";
-export { classifyInstallFailure } from "./install.js";
+export {
+  chooseBin,
+  mcpbLaunch,
+  normalizePypiName,
+  npmLaunch,
+  planLaunch,
+  pypiLaunch,
+} from "./ecosystems/index.js";
+export {
+  classifyBundleFailure,
+  classifyInstallFailure,
+  type BundleFailure,
+  type InstallFailureInput,
+} from "./install.js";
 export {
   endedResult,
   IntrospectionOutcomeSchema,
@@ -10,7 +22,14 @@ export {
   type Verdict,
 } from "./outcome.js";
 export { PLACEHOLDER_VALUE } from "./placeholders.js";
-export type { LaunchPlan, Planned } from "./plan.js";
+export {
+  SANDBOX_PATHS,
+  type Ecosystem,
+  type Launch,
+  type LaunchPlan,
+  type Planned,
+  type Started,
+} from "./plan.js";
 export { scrubLines } from "./scrub.js";
 export { listedTools, packageProbeResult } from "./report.js";
 export { isPassing, retryAt } from "./schedule.js";

@@ -1,17 +1,18 @@
+import type { Config } from "@catalog/config";
 import { ChecksRepository, type Database } from "@catalog/db";
 import type { Logger, Metrics } from "@catalog/observability";
 import { logWorkerEvents, type JobBus } from "@catalog/queue";
-import type { Config } from "@catalog/config";
 import type { Worker } from "bullmq";
-import { packageChecks } from "./checks/run-package-check.service.js";
-import { introspectOptions, type IntrospectionSettings } from "./introspection/introspect.js";
+import { RunPackageCheckService } from "./checks/run-package-check.service.js";
+import { bundleHttp, introspectOptions, type IntrospectionSettings } from "./introspection/introspect.js";
 import { RunIntrospectionService } from "./introspection/run-introspection.service.js";
 
 export type IntrospectorDeps = {
   db: Database;
   bus: JobBus;
   log: Logger;
-  config: IntrospectionSettings & Pick<Config, "INTROSPECTION_CONCURRENCY" | "WORKER_LOCK_MS">;
+  config: IntrospectionSettings &
+    Pick<Config, "INTROSPECTION_CONCURRENCY" | "WORKER_LOCK_MS" | "URL_POLICY_TEST_MODE" | "NODE_ENV">;
   metrics?: Metrics;
 };
 
@@ -25,8 +26,10 @@ export type Introspector = { worker: Worker; stop: () => Promise<void> };
  * metrics.
  */
 export function startIntrospector({ db, bus, log, config, metrics }: IntrospectorDeps): Introspector {
-  const scheduled = new RunIntrospectionService(bus, introspectOptions(config), log, metrics);
-  const checks = packageChecks(new ChecksRepository(db.prisma), config, metrics);
+  const http = bundleHttp(config);
+  const options = introspectOptions(config, http);
+  const scheduled = new RunIntrospectionService(bus, options, log, metrics);
+  const checks = new RunPackageCheckService(new ChecksRepository(db.prisma), options, metrics);
   const worker = bus.worker(
     "introspection",
     {
@@ -42,5 +45,11 @@ export function startIntrospector({ db, bus, log, config, metrics }: Introspecto
     },
   );
   logWorkerEvents(worker, log, "introspection");
-  return { worker, stop: () => worker.close() };
+  return {
+    worker,
+    stop: async () => {
+      await worker.close();
+      await http.close();
+    },
+  };
 }

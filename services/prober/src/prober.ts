@@ -7,7 +7,8 @@ import { policyFromSettings, SafeHttp, type Resolver } from "@catalog/url-policy
 import type { Worker } from "bullmq";
 import type { OwedWork } from "@catalog/runtime";
 import { RunCheckService } from "./checks/run-check.service.js";
-import { packageChecks } from "./checks/run-package-check.service.js";
+import { RunPackageCheckService } from "./checks/run-package-check.service.js";
+import { introspectOptions, type IntrospectionSettings } from "./introspection/introspect.js";
 import { owedChecks } from "./owed/checks.owed.js";
 import { HostSlots } from "./host-slots.js";
 import { ProbeRunner } from "./probe-runner.js";
@@ -31,12 +32,8 @@ export type ProberDeps = {
     | "PROBE_MAX_SCHEMA_BYTES"
     | "URL_POLICY_TEST_MODE"
     | "WORKER_LOCK_MS"
-    | "INTROSPECTION_DEADLINE_MS"
-    | "INTROSPECTION_INSTALL_TIMEOUT_MS"
-    | "INTROSPECTION_CACHE_DIR"
-    | "INTROSPECTION_CACHE_MAX_BYTES"
-    | "NPM_REGISTRY_URL"
-  >;
+  > &
+    IntrospectionSettings;
   /** Tests resolve their own names; production uses the system resolver. */
   resolver?: Resolver;
   metrics?: Metrics;
@@ -96,7 +93,16 @@ export function startProber({ db, bus, log, config, resolver, metrics }: ProberD
   return {
     worker,
     // Package checks are run by the introspection worker; a lost one is queued again from here too.
-    owed: [owedChecks(checksRepo, { url: checks, package: packageChecks(checksRepo, config, metrics) }, bus)],
+    owed: [
+      owedChecks(
+        checksRepo,
+        {
+          url: checks,
+          package: new RunPackageCheckService(checksRepo, introspectOptions(config, http), metrics),
+        },
+        bus,
+      ),
+    ],
     stop: async () => {
       stopCleanup();
       await worker.close();

@@ -22,4 +22,6 @@ export function planLaunch(pkg: Package): Planned {
     : notHere(`"${pkg.registryType.slice(0, 50)}" is not a registry type introspection knows.`);
 }
 
-export { chooseBin } from "./npm.js";
+export { chooseBin, npmLaunch } from "./npm.js";
+export { mcpbLaunch } from "./mcpb.js";
+export { normalizePypiName, pypiLaunch } from "./pypi.js";

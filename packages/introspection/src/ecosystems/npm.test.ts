@@ -1,6 +1,7 @@
 import { PackageSchema } from "@catalog/registry";
 import { PLACEHOLDER_VALUE } from "../placeholders.js";
-import { chooseBin, planNpm } from "./npm.js";
+import type { LaunchPlan } from "../plan.js";
+import { chooseBin, npmLaunch, planNpm } from "./npm.js";
 
 const pkg = (extra: Record<string, unknown>) =>
   PackageSchema.parse({ registryType: "npm", identifier: "@acme/weather-mcp", version: "1.2.3", ...extra });
@@ -73,6 +74,26 @@ describe("chooseBin", () => {
     expect(chooseBin("@acme/weather-mcp", { "tools/weather-mcp": "./a.js", b: "./b.js" })).toBe(
       "weather-mcp",
     );
+  });
+});
+
+describe("npmLaunch", () => {
+  const plan: LaunchPlan = {
+    ecosystem: "npm",
+    name: "@acme/weather-mcp",
+    version: "1.2.3",
+    args: ["serve"],
+    env: { A: "1" },
+    placeholders: ["A"],
+  };
+
+  it("starts the chosen bin from the package's node_modules/.bin in the sandbox", () => {
+    expect(npmLaunch(plan, { "weather-mcp": "./cli.js", other: "./o.js" })).toEqual({
+      launch: { argv: ["/pkg/node_modules/.bin/weather-mcp", "serve"], env: { A: "1" }, placeholders: ["A"] },
+    });
+    expect(npmLaunch(plan, undefined)).toEqual({
+      notStarted: { outcome: "start_failed", reason: expect.stringContaining("declares no bin") },
+    });
   });
 });
 

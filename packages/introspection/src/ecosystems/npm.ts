@@ -1,6 +1,15 @@
-import { isExactSemver, isNpmName } from "@catalog/contracts";
 import type { Package } from "@catalog/registry";
-import { launchInputs, notHere, type Planned } from "../plan.js";
+import { isExactSemver, isNpmName } from "@catalog/contracts";
+import {
+  launchInputs,
+  notHere,
+  notStarted,
+  SANDBOX_PATHS,
+  stdioOnly,
+  type LaunchPlan,
+  type Planned,
+  type Started,
+} from "../plan.js";
 
 /**
  * An npm listing's launch: install `identifier@version`, start the package's bin (replacing
@@ -15,11 +24,24 @@ export function planNpm(pkg: Package): Planned {
     return notHere(
       `"${pkg.version.slice(0, 100)}" is not an exact version; only a named version is installed.`,
     );
-  const transport = pkg.transport?.type ?? "stdio";
-  if (transport !== "stdio")
-    return notHere(`The package serves MCP over ${transport}, not stdio; introspection speaks stdio only.`);
+  return (
+    stdioOnly(pkg) ?? {
+      launch: { ecosystem: "npm", name: pkg.identifier, version: pkg.version ?? null, ...launchInputs(pkg) },
+    }
+  );
+}
+
+/** The installed package's bin (from its package.json's `bin`) with the plan's arguments. */
+export function npmLaunch(plan: LaunchPlan, bin: unknown): Started {
+  const chosen = chooseBin(plan.name, bin);
+  if (!chosen)
+    return notStarted("The package declares no bin to start (or several, none named as the package).");
   return {
-    launch: { ecosystem: "npm", name: pkg.identifier, version: pkg.version ?? null, ...launchInputs(pkg) },
+    launch: {
+      argv: [`${SANDBOX_PATHS.pkg}/node_modules/.bin/${chosen}`, ...plan.args],
+      env: plan.env,
+      placeholders: plan.placeholders,
+    },
   };
 }
 

@@ -8,12 +8,7 @@ import {
 } from "@catalog/introspection";
 import { PackageSchema, type Package } from "@catalog/registry";
 import { toolRiskReport } from "@catalog/tool-risk";
-import {
-  introspectOptions,
-  introspectPackage,
-  type IntrospectionSettings,
-  type IntrospectOptions,
-} from "../introspection/introspect.js";
+import { introspectPackage, type IntrospectOptions } from "../introspection/introspect.js";
 import { countIntrospection, type IntrospectionMetrics } from "../introspection/metrics.js";
 
 /**
@@ -79,13 +74,4 @@ function listing(pkg: PackageRef): Package {
     ...(pkg.version === null ? {} : { version: pkg.version }),
     transport: { type: "stdio" },
   });
-}
-
-/** The package checks of a process, with its introspection settings (for the introspection worker). */
-export function packageChecks(
-  checks: ChecksRepository,
-  config: IntrospectionSettings,
-  metrics?: IntrospectionMetrics,
-): RunPackageCheckService {
-  return new RunPackageCheckService(checks, introspectOptions(config), metrics);
 }

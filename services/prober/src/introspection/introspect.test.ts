@@ -15,7 +15,9 @@ import { join } from "node:path";
 import { PLACEHOLDER_VALUE } from "@catalog/introspection";
 import { PackageSchema } from "@catalog/registry";
 import { introspectPackage, type IntrospectOptions } from "./introspect.js";
-import { cacheBytes, installPackage } from "./package-cache.js";
+import { installNpm } from "./install-npm.js";
+import { cacheBytes } from "./package-cache.js";
+import { INTROSPECTION_FIXTURES, startNpmRegistry } from "../../../../tests/support/npm-registry.js";
 
 const FIXTURES = join(process.cwd(), "tests/fixtures/introspection");
 // Nothing listens there: an install that needs the registry fails at once, offline.
@@ -153,23 +155,19 @@ describe("introspectPackage", () => {
       const result = await introspectPackage(listing("install-failed"), options("install-failed"));
       expect(result.outcome).toBe("install_failed");
       expect(result.reason).toContain("could not install introspection-fixture-install-failed@1.0.0");
-      expect(existsSync(join(cacheDir, "introspection-fixture-install-failed@1.0.0"))).toBe(false);
+      expect(existsSync(join(cacheDir, "npm+introspection-fixture-install-failed@1.0.0"))).toBe(false);
     },
     LONG,
   );
 
   it(
-    "leaves a PyPI listing alone and says why",
+    "leaves a NuGet listing alone and says why",
     async () => {
-      const pkg = PackageSchema.parse({
-        registryType: "pypi",
-        identifier: "mcp-server-fetch",
-        version: "1.0.0",
-      });
+      const pkg = PackageSchema.parse({ registryType: "nuget", identifier: "Acme.Mcp", version: "1.0.0" });
       const result = await introspectPackage(pkg, options("tools"));
       expect(result).toMatchObject({
         outcome: "not_introspectable_here",
-        reason: expect.stringContaining("pypi.org"),
+        reason: expect.stringContaining("nuget.org"),
       });
     },
     LONG,
@@ -275,32 +273,46 @@ describe("a hostile package", () => {
 
 describe("the package cache", () => {
   it(
+    "installs the registry's newest when no version is named, under that version, again once it moves",
+    async () => {
+      const registry = await startNpmRegistry([join(INTROSPECTION_FIXTURES, "tools")]);
+      try {
+        const cache = { dir: join(work, "newest-cache"), maxBytes: 50 * 1024 * 1024, registry: registry.url };
+        const installed = await installNpm(cache, { name: "introspection-fixture-tools", version: null });
+        expect(installed.dir).toBe(join(cache.dir, "npm+introspection-fixture-tools@1.0.0"));
+        const missing = installNpm(cache, { name: "introspection-fixture-absent", version: null });
+        await expect(missing).rejects.toMatchObject({ verdict: { outcome: "version_unavailable" } });
+      } finally {
+        await registry.close();
+      }
+    },
+    LONG,
+  );
+
+  it(
     "reuses a finished install, drops the least recently used past its bound and a dead worker's half install",
     async () => {
       const dir = join(work, "small-cache");
       const cache = { dir, maxBytes: 1, registry: DEAD_REGISTRY, fetchRetries: 0 };
-      const first = await installPackage(cache, "introspection-fixture-tools", "1.0.0", pack("tools"));
+      const tools = { name: "introspection-fixture-tools", version: "1.0.0" };
+      const first = await installNpm(cache, tools, pack("tools"));
       expect(first.reused).toBe(false);
-      expect((await installPackage(cache, "introspection-fixture-tools", "1.0.0", "never-read")).reused).toBe(
-        true,
-      );
-      // The newest is installed again each time (it moves), under the version it turned out to be.
-      const newest = await installPackage(cache, "introspection-fixture-tools", null, pack("tools"));
-      expect([newest.reused, newest.dir]).toEqual([false, join(dir, "introspection-fixture-tools@1.0.0")]);
-      expect((await installPackage(cache, "introspection-fixture-tools", null, pack("tools"))).reused).toBe(
-        false,
-      );
+      expect((await installNpm(cache, tools, "never-read")).reused).toBe(true);
       const abandoned = join(dir, "gone@1.0.0.partial-1");
       const inProgress = join(dir, "busy@1.0.0.partial-2");
       mkdirSync(abandoned);
       mkdirSync(inProgress);
       const hoursAgo = new Date(Date.now() - 2 * 3_600_000);
       utimesSync(abandoned, hoursAgo, hoursAgo);
-      await installPackage(cache, "introspection-fixture-timed-out", "1.0.0", pack("timed-out"));
+      await installNpm(
+        cache,
+        { name: "introspection-fixture-timed-out", version: "1.0.0" },
+        pack("timed-out"),
+      );
       // npm's download cache went with the install; another worker's install in progress stays.
       expect(readdirSync(dir).sort()).toEqual([
         "busy@1.0.0.partial-2",
-        "introspection-fixture-timed-out@1.0.0",
+        "npm+introspection-fixture-timed-out@1.0.0",
       ]);
       expect(PLACEHOLDER_VALUE).toBe("PLACEHOLDER_NOT_A_REAL_VALUE");
     },

@@ -5,19 +5,25 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/client";
 import { z } from "zod";
 import {
-  chooseBin,
   classifyEnding,
   endedResult,
   planLaunch,
   scrubLines,
+  type Ecosystem,
   type IntrospectionResult,
+  type Launch,
   type LaunchPlan,
   type ListedItem,
+  type Started,
   type Verdict,
 } from "@catalog/introspection";
 import { CLIENT_INFO, DEFAULT_PROBE_LIMITS, keepTool } from "@catalog/mcp-probe";
 import type { Package } from "@catalog/registry";
-import { installPackage, InstallFailure, type CacheOptions, type Installed } from "./package-cache.js";
+import { policyFromSettings, SafeHttp } from "@catalog/url-policy";
+import { DEFAULT_BUNDLE_LIMITS, installMcpb, mcpbStart, type BundleOptions } from "./install-mcpb.js";
+import { installNpm, npmStart } from "./install-npm.js";
+import { installPypi, pypiStart, pythonPrefix } from "./install-pypi.js";
+import { InstallFailure, type CacheOptions, type Installed } from "./package-cache.js";
 import {
   DEFAULT_SANDBOX_LIMITS,
   sandboxUids,
@@ -34,27 +40,74 @@ export type IntrospectionSettings = Pick<
   | "INTROSPECTION_CACHE_DIR"
   | "INTROSPECTION_CACHE_MAX_BYTES"
   | "NPM_REGISTRY_URL"
+  | "PYPI_INDEX_URL"
+  | "INTROSPECTION_PYTHON"
 >;
 
-/** How packages are installed and started, from the settings. */
-export function introspectOptions(config: IntrospectionSettings): IntrospectOptions {
+/**
+ * How packages are installed and started, from the settings. Bundles are downloaded through `http`,
+ * under the URL policy of remote probes (a bundle's URL is the listing's, as untrusted as a remote's).
+ */
+export function introspectOptions(config: IntrospectionSettings, http: SafeHttp): IntrospectOptions {
   return {
     cache: {
       dir: config.INTROSPECTION_CACHE_DIR,
       maxBytes: config.INTROSPECTION_CACHE_MAX_BYTES,
       timeoutMs: config.INTROSPECTION_INSTALL_TIMEOUT_MS,
       ...(config.NPM_REGISTRY_URL ? { registry: config.NPM_REGISTRY_URL } : {}),
+      pypiIndex: config.PYPI_INDEX_URL,
+      python: config.INTROSPECTION_PYTHON,
     },
     limits: { deadlineMs: config.INTROSPECTION_DEADLINE_MS },
+    bundles: { ...DEFAULT_BUNDLE_LIMITS, fetch: (url) => http.fetch(url) },
   };
+}
+
+/** The HTTP client bundles are downloaded with: the URL policy's, bounded to a bundle's size. */
+export function bundleHttp(config: Pick<Config, "URL_POLICY_TEST_MODE" | "NODE_ENV">): SafeHttp {
+  return new SafeHttp({
+    ...policyFromSettings(config.URL_POLICY_TEST_MODE, config.NODE_ENV),
+    maxBodyBytes: DEFAULT_BUNDLE_LIMITS.maxDownloadBytes + 1,
+  });
 }
 
 export type IntrospectOptions = {
   cache: CacheOptions;
   limits?: Partial<SandboxLimits>;
-  /** Installs from this source (a packed tarball) instead of the registry, under the listing's key. */
+  /** npm: installs from this source (a packed tarball) instead of the registry, under the listing's key. */
   source?: string;
+  /** MCP bundles: how they are fetched (the URL policy's fetch) and their bounds. */
+  bundles?: BundleOptions;
 };
+
+/** Per ecosystem: its install into the cache, and what the install says to start. */
+const ECOSYSTEMS: Record<
+  Ecosystem,
+  {
+    install: (plan: LaunchPlan, options: IntrospectOptions) => Promise<Installed>;
+    start: (plan: LaunchPlan, installed: Installed) => Promise<Started>;
+  }
+> = {
+  npm: { install: (plan, options) => installNpm(options.cache, plan, options.source), start: npmStart },
+  pypi: { install: (plan, options) => installPypi(options.cache, plan), start: pypiStart },
+  mcpb: {
+    install: (plan, options) =>
+      installMcpb(
+        options.cache,
+        options.bundles ?? defaultBundles(),
+        plan as Extract<LaunchPlan, { ecosystem: "mcpb" }>,
+      ),
+    start: mcpbStart,
+  },
+};
+
+let policyFetch: SafeHttp | undefined;
+/** Without options, bundles are fetched under the production URL policy. */
+function defaultBundles(): BundleOptions {
+  policyFetch ??= new SafeHttp({ maxBodyBytes: DEFAULT_BUNDLE_LIMITS.maxDownloadBytes + 1 });
+  const http = policyFetch;
+  return { ...DEFAULT_BUNDLE_LIMITS, fetch: (url) => http.fetch(url) };
+}
 
 /**
  * Introspects a listing's package: plans its launch, installs it, starts it in the sandbox, speaks
@@ -66,57 +119,52 @@ export async function introspectPackage(
 ): Promise<IntrospectionResult> {
   const started = performance.now();
   const totalMs = () => Math.round(performance.now() - started);
+  const timings = () => ({ installMs: null, startMs: null, totalMs: totalMs() });
   const planned = planLaunch(pkg);
-  if ("notHere" in planned)
-    return endedResult(planned.notHere, { timings: { installMs: null, startMs: null, totalMs: totalMs() } });
+  if ("notHere" in planned) return endedResult(planned.notHere, { timings: timings() });
   const plan = planned.launch;
-  const installed = await installPackage(options.cache, plan.name, plan.version, options.source).catch(
-    (err) => {
-      if (err instanceof InstallFailure) return err.verdict;
-      throw err;
-    },
-  );
+  const ecosystem = ECOSYSTEMS[plan.ecosystem];
+  const installed = await ecosystem.install(plan, options).catch((err) => {
+    if (err instanceof InstallFailure) return err.verdict;
+    throw err;
+  });
   if (!("dir" in installed))
-    return endedResult(installed, {
+    return endedResult(installed, { placeholders: plan.placeholders, timings: timings() });
+  const launch = await ecosystem.start(plan, installed);
+  if ("notStarted" in launch)
+    return endedResult(launch.notStarted, {
       placeholders: plan.placeholders,
-      timings: { installMs: null, startMs: null, totalMs: totalMs() },
+      timings: { ...timings(), installMs: installed.ms },
     });
   // The sandbox's uid is its own while it runs (its processes are gone once it has ended).
   const given = options.limits?.uid;
   const slot = given === undefined ? sandboxUids.take() : null;
   const limits = { ...DEFAULT_SANDBOX_LIMITS, ...options.limits, uid: given ?? slot!.uid };
-  const result = await runInSandbox(plan, installed, limits).finally(() => slot?.release());
+  const python = await pythonPrefix(options.cache.python).catch(() => undefined);
+  const result = await runInSandbox(launch.launch, { root: installed.root, python }, limits).finally(() =>
+    slot?.release(),
+  );
   return { ...result, timings: { ...result.timings, installMs: installed.ms, totalMs: totalMs() } };
 }
 
 async function runInSandbox(
-  plan: LaunchPlan,
-  installed: Installed,
+  launch: Launch,
+  dirs: { root: string; python: string | undefined },
   limits: SandboxLimits,
 ): Promise<IntrospectionResult> {
-  const bin = chooseBin(plan.name, installed.manifest.bin);
-  const ended = { placeholders: plan.placeholders };
-  if (!bin)
-    return endedResult(
-      {
-        outcome: "start_failed",
-        reason: "The package declares no bin to start (or several, none named as the package).",
-      },
-      ended,
-    );
   const scratchDir = await mkdtemp(join(tmpdir(), "introspection-"));
   await chown(scratchDir, limits.uid, limits.uid);
   const box = startSandboxed({
-    packageDir: installed.dir,
+    packageDir: dirs.root,
     scratchDir,
-    bin,
-    args: plan.args,
-    env: plan.env,
+    ...(dirs.python ? { pythonPrefix: dirs.python } : {}),
+    argv: launch.argv,
+    env: launch.env,
     limits,
   });
   const deadline = setTimeout(() => box.stop("deadline"), limits.deadlineMs);
   try {
-    return await speak(box, plan, limits);
+    return await speak(box, launch, limits);
   } finally {
     clearTimeout(deadline);
     box.stop();
@@ -126,7 +174,7 @@ async function runInSandbox(
 }
 
 /** The session: open (the 2026-07-28 revision first, else the initialize handshake), list, read. */
-async function speak(box: Sandboxed, plan: LaunchPlan, limits: SandboxLimits): Promise<IntrospectionResult> {
+async function speak(box: Sandboxed, plan: Launch, limits: SandboxLimits): Promise<IntrospectionResult> {
   const client = new Client(CLIENT_INFO, {
     versionNegotiation: { mode: "auto", probe: { timeoutMs: limits.deadlineMs } },
   });
@@ -163,7 +211,7 @@ async function speak(box: Sandboxed, plan: LaunchPlan, limits: SandboxLimits): P
  * Why a session failed: a server still running spoke MCP wrongly; one that ended (or that we
  * stopped at the deadline or for its output) is judged by how it ended.
  */
-async function ending(box: Sandboxed, plan: LaunchPlan, err: unknown): Promise<Verdict> {
+async function ending(box: Sandboxed, plan: Launch, err: unknown): Promise<Verdict> {
   if (box.running() && box.stoppedFor() === null) {
     box.stop();
     return {

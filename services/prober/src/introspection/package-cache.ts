@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { classifyInstallFailure, type Verdict } from "@catalog/introspection";
+import type { Verdict } from "@catalog/introspection";
 
 export type CacheOptions = {
   dir: string;
@@ -10,21 +10,25 @@ export type CacheOptions = {
   maxBytes: number;
   /** The registry npm installs from (the production proxy; a dead port in tests). */
   registry?: string;
+  /** The PyPI simple index pip installs from (PEP 503; the production proxy, a local one in tests). */
+  pypiIndex?: string;
+  /** The Python whose pip installs PyPI packages and which runs them in the sandbox. */
+  python?: string;
   timeoutMs?: number;
-  /** npm's retries of a failed fetch (its default is 2, with backoffs of 10 s and more). */
+  /** The installer's retries of a failed fetch (npm's default is 2, with backoffs of 10 s and more). */
   fetchRetries?: number;
 };
 
 export type Installed = {
-  /** The install prefix: its node_modules holds the package and its dependencies. */
+  /** The cache entry. */
   dir: string;
-  /** The installed package's package.json. */
-  manifest: Record<string, unknown>;
+  /** What the sandbox shows as the package (/pkg): the entry itself, or its `pkg` folder. */
+  root: string;
   reused: boolean;
   ms: number;
 };
 
-/** An install that did not happen, with its outcome (`version_unavailable` or `install_failed`). */
+/** An install that did not happen, with its outcome (`version_unavailable`, `install_failed`, ...). */
 export class InstallFailure extends Error {
   constructor(readonly verdict: Verdict) {
     super(verdict.reason);
@@ -35,33 +39,24 @@ export class InstallFailure extends Error {
 const SIZE_FILE = ".introspection-size";
 
 /**
- * Installs `name@version` once into `<dir>/<name>@<version>` and reuses it after. An install is
- * made aside and renamed into place whole, so a crash never leaves a half install to be reused.
- * `source` installs from elsewhere (a tarball) under the same key.
+ * The cache entry of an ecosystem's package (`<ecosystem>+<name>@<version>`), installed once by
+ * `fill` and reused after. An install is made aside and renamed into place whole, so a crash never
+ * leaves a half install to be reused. `fill` installs into the folder it is given, whose own
+ * scratch space (a download cache) is the second folder: it goes with the install.
  */
-export async function installPackage(
-  options: CacheOptions,
-  name: string,
-  version: string | null,
-  source = version ? `${name}@${version}` : name,
-): Promise<Installed> {
+export async function cachedInstall(
+  options: Pick<CacheOptions, "dir" | "maxBytes">,
+  key: { ecosystem: string; name: string; version: string },
+  fill: (aside: string, scratch: string) => Promise<void>,
+): Promise<Omit<Installed, "root">> {
   const started = performance.now();
-  // The newest is installed every time (it moves), and kept under the version it turned out to be.
-  const dir = version === null ? null : installDir(options, name, version);
-  const reused = dir !== null && (await touch(dir));
-  const placed = reused ? dir : await installAside(options, name, version, source);
-  const manifest = await readManifest(placed, name);
-  if (!reused) await evict(options, placed);
-  return { dir: placed, manifest, reused, ms: Math.round(performance.now() - started) };
-}
-
-const installDir = (options: CacheOptions, name: string, version: string) =>
-  join(options.dir, `${name.replace("/", "+")}@${version}`);
-
-async function readManifest(dir: string, name: string): Promise<Installed["manifest"]> {
-  return JSON.parse(
-    await readFile(join(dir, "node_modules", name, "package.json"), "utf8"),
-  ) as Installed["manifest"];
+  const dir = join(options.dir, `${key.ecosystem}+${key.name.replaceAll("/", "+")}@${key.version}`);
+  const reused = await touch(dir);
+  if (!reused) {
+    await installAside(dir, fill);
+    await evict(options, dir);
+  }
+  return { dir, reused, ms: Math.round(performance.now() - started) };
 }
 
 async function touch(dir: string): Promise<boolean> {
@@ -72,91 +67,69 @@ async function touch(dir: string): Promise<boolean> {
   );
 }
 
-/** Installs into a fresh folder beside the cache's, then renames it into place whole; returns the place. */
-async function installAside(
-  options: CacheOptions,
-  name: string,
-  version: string | null,
-  source: string,
-): Promise<string> {
-  const aside = join(options.dir, `${name.replace("/", "+")}@${version ?? "newest"}.partial-${randomUUID()}`);
-  // npm's download cache is the install's own and goes with it: the cache's bound is all it keeps.
-  const downloads = `${aside}.npm-cache`;
+async function installAside(dir: string, fill: (aside: string, scratch: string) => Promise<void>) {
+  const aside = `${dir}.partial-${randomUUID()}`;
+  // The installer's download cache is the install's own and goes with it: the cache's bound is all it keeps.
+  const scratch = `${aside}.downloads`;
   await mkdir(aside, { recursive: true });
+  await mkdir(scratch, { recursive: true });
   try {
-    const output = await npmInstall(options, aside, downloads, source);
-    if (output !== null) throw new InstallFailure(classifyInstallFailure(name, version, output));
-    const installed = version ?? String((await readManifest(aside, name)).version);
-    // The package's own word names a folder: nothing but a version's characters may.
-    if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,99}$/.test(installed))
-      throw new InstallFailure({
-        outcome: "install_failed",
-        reason: "The installed package names no valid version.",
-      });
-    const dir = installDir(options, name, installed);
+    await fill(aside, scratch);
     await writeFile(join(aside, SIZE_FILE), String(await sizeOf(aside)));
     await rename(aside, dir).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== "ENOTEMPTY" && err.code !== "EEXIST") throw err; // another worker finished first
     });
-    return dir;
   } finally {
     await rm(aside, { recursive: true, force: true });
-    await rm(downloads, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** Lifecycle scripts off: installing must run none of the package's code. Null, or npm's output on failure. */
-function npmInstall(
+/**
+ * Runs an installer with the install's environment; null, or what it printed when it failed
+ * (`always`: what it printed in any case). No package code runs: each installer is told so (npm's
+ * scripts off, pip's wheels only).
+ */
+export function runInstaller(
   options: CacheOptions,
-  prefix: string,
-  downloads: string,
-  source: string,
+  command: string,
+  args: string[],
+  always = false,
 ): Promise<string | null> {
-  const args = [
-    "install",
-    "--cache",
-    downloads,
-    "--ignore-scripts",
-    "--no-audit",
-    "--no-fund",
-    "--omit=dev",
-    "--prefix",
-    prefix,
-    source,
-  ];
-  if (options.registry) args.push("--registry", options.registry);
-  if (options.fetchRetries !== undefined) args.push(`--fetch-retries=${options.fetchRetries}`);
   return new Promise((resolve) =>
     execFile(
-      "npm",
+      command,
       args,
       { env: installEnv(process.env), timeout: options.timeoutMs ?? 300_000, maxBuffer: 8 * 1024 * 1024 },
-      (err, stdout, stderr) => resolve(err ? `${stdout}\n${stderr}\n${err.message}` : null),
+      (err, stdout, stderr) =>
+        resolve(err ? `${stdout}\n${stderr}\n${err.message}` : always ? `${stdout}\n${stderr}` : null),
     ),
   );
 }
 
 /**
- * What npm needs to reach the registry, and nothing else: none of the service's variables
- * (database, tokens) reach the install. The deployment's trust and proxies come along (a
- * registry proxy with its own CA: without them every fetch fails with SELF_SIGNED_CERT_IN_CHAIN,
- * as the benchmark's first run here did), and npm's own `npm_config_*` settings.
+ * What npm and pip need to reach their registries, and nothing else: none of the service's
+ * variables (database, tokens) reach the install. The deployment's trust and proxies come along
+ * (a registry proxy with its own CA: without them every fetch fails with SELF_SIGNED_CERT_IN_CHAIN,
+ * as the benchmark's first run here did), and the installers' own `npm_config_*` and `PIP_*` settings.
  */
 export function installEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const passed = Object.entries(env).filter(
     ([name, value]) =>
-      value !== undefined && (NPM_REACH.has(name.toUpperCase()) || /^npm_config_/i.test(name)),
+      value !== undefined && (INSTALL_REACH.has(name.toUpperCase()) || /^(?:npm_config_|PIP_)/i.test(name)),
   ) as [string, string][];
   return {
     ...Object.fromEntries(passed),
     PATH: env.PATH ?? "/usr/bin:/bin",
     HOME: env.HOME ?? "/tmp",
     npm_config_update_notifier: "false",
+    PIP_DISABLE_PIP_VERSION_CHECK: "1",
   };
 }
 
-const NPM_REACH = new Set([
+const INSTALL_REACH = new Set([
   "NODE_EXTRA_CA_CERTS",
+  "REQUESTS_CA_BUNDLE",
   "SSL_CERT_FILE",
   "SSL_CERT_DIR",
   "HTTP_PROXY",

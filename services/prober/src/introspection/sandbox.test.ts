@@ -21,8 +21,7 @@ test("a package's `env node` runs the worker's own Node, and WebAssembly starts 
   const box = startSandboxed({
     packageDir: join(work, "pkg"),
     scratchDir: join(work, "scratch"),
-    bin: "report",
-    args: [],
+    argv: ["/pkg/node_modules/.bin/report"],
     env: {},
     limits: { ...DEFAULT_SANDBOX_LIMITS, uid: UID },
   });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { dirname } from "node:path";
+import { SANDBOX_PATHS } from "@catalog/introspection";
 import {
   ReadBuffer,
   serializeMessage,
@@ -63,41 +64,43 @@ export const sandboxUids = new UidPool(
   UIDS_PER_PROCESS,
 );
 
-/** Where the sandbox shows its three directories, so no host path is seen inside. */
-// At the top level: bwrap makes the parents of a mount point it creates (as /opt) mode 0700, which
-// the sandbox uid could not pass, and `env node` would then find the system Node instead.
-const INSIDE = { node: "/node", pkg: "/pkg", scratch: "/scratch" };
+// The sandbox's paths are top-level (SANDBOX_PATHS): bwrap makes the parents of a mount point it
+// creates (as /opt) mode 0700, which the sandbox uid could not pass, and `env node` would then find
+// the system Node instead.
+const INSIDE = SANDBOX_PATHS;
 
 /** Node's heap in the sandbox (NODE_OPTIONS, so child Node processes inherit it). */
 const HEAP_MB = 512;
 
 export type SandboxSpec = {
-  /** The installed prefix (its node_modules holds the package), shown read-only. */
+  /** The installed package, shown read-only at /pkg. */
   packageDir: string;
   /** The package's own writable directory, owned by the sandbox's uid. */
   scratchDir: string;
-  /** The bin to run, from the prefix's node_modules/.bin. */
-  bin: string;
-  args: string[];
+  /** A Python's prefix, shown read-only at /python (its bin/python3 runs PyPI packages and Python bundles). */
+  pythonPrefix?: string;
+  /** The command line, in the sandbox's paths. */
+  argv: string[];
   env: Record<string, string>;
   limits: SandboxLimits;
 };
 
 /**
- * The command line: bubblewrap shows the system directories, Node and the package read-only, the
+ * The command line: bubblewrap shows the system directories, Node (and Python) and the package read-only, the
  * scratch directory writable and a fresh /tmp; new pid, network (loopback only, down), IPC and UTS
  * namespaces; a cleared environment holding only the plan's variables; then setpriv drops to the
- * unprivileged uid and prlimit sets the resource limits before the bin starts.
+ * unprivileged uid and prlimit sets the resource limits before the command starts.
  */
 function sandboxCommand(spec: SandboxSpec): string[] {
   const { limits } = spec;
   const nodeDir = dirname(dirname(process.execPath));
   const system = ["/usr", "/bin", "/lib", "/lib64", "/etc"].flatMap((dir) => ["--ro-bind-try", dir, dir]);
   const env = Object.entries(spec.env).flatMap(([name, value]) => ["--setenv", name, value]);
+  const python = spec.pythonPrefix ? ["--ro-bind", spec.pythonPrefix, INSIDE.pythonPrefix] : [];
   return [
     "bwrap",
     ...system,
-    ...["--ro-bind", nodeDir, INSIDE.node, "--ro-bind", spec.packageDir, INSIDE.pkg],
+    ...["--ro-bind", nodeDir, INSIDE.node, ...python, "--ro-bind", spec.packageDir, INSIDE.pkg],
     ...["--bind", spec.scratchDir, INSIDE.scratch, "--chdir", INSIDE.scratch],
     // /tmp writable by the sandbox uid (bwrap makes a tmpfs root's own), sticky as on any host.
     ...["--dev", "/dev", "--proc", "/proc", "--perms", "01777", "--tmpfs", "/tmp"],
@@ -115,8 +118,7 @@ function sandboxCommand(spec: SandboxSpec): string[] {
     `--nproc=${limits.processes}`,
     `--fsize=${limits.outputBytes}`,
     "--",
-    `${INSIDE.pkg}/node_modules/.bin/${spec.bin}`,
-    ...spec.args,
+    ...spec.argv,
   ];
 }
 
