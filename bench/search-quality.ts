@@ -9,10 +9,27 @@
  *   BENCH_MISSES=1 lists, for the engine as configured, the single intents whose first five
  *   results miss a relevant server (what to look at before changing the ranking).
  *   BENCH_MATCH=1 tallies how often a result of each match level is relevant.
+ *   BENCH_INTROSPECTED=<file> adds the introspected tool lists (bench/support.ts) to the catalog
+ *   before measuring, and checks, before and after adding them, whether a query made from one of
+ *   each such server's tool descriptions finds that server in the first ten.
  */
 import { ensureDatabase } from "@catalog/db";
-import { createHarness, sharedToolServers, withDatabase } from "@catalog/testing";
-import { Associations, catalogPairs, DEFAULT_MINING, mineAssociations } from "@catalog/lexical";
+import {
+  createHarness,
+  latestServers,
+  sharedImportData,
+  sharedToolServers,
+  withDatabase,
+} from "@catalog/testing";
+import {
+  Associations,
+  catalogPairs,
+  DEFAULT_MINING,
+  isStopWord,
+  mineAssociations,
+  stem,
+  words,
+} from "@catalog/lexical";
 import { DEFAULT_FUSION, type FusionOptions } from "@catalog/search-core";
 import { SearchEngine, type EngineOptions } from "../services/search/src/query/search.engine.js";
 import { engineOptions } from "../services/search/src/search.js";
@@ -25,7 +42,13 @@ import {
   measureTasks,
   type Figures,
 } from "../tests/support/search-sets.js";
-import { benchInfrastructure, round } from "./support.js";
+import {
+  benchInfrastructure,
+  introspectedLists,
+  recordIntrospected,
+  round,
+  type IntrospectedList,
+} from "./support.js";
 
 type Variant = { retrievers?: "keyword" | "semantic" | "hybrid"; options?: Partial<EngineOptions> };
 
@@ -163,6 +186,45 @@ async function matchLevels(engine: SearchEngine): Promise<void> {
   }
 }
 
+/**
+ * A query for an introspected server made from its tools' descriptions: the first sentence of
+ * the first tool whose sentence keeps three words once stop words and the words of the server's
+ * name, title and package and of the tool's own name are dropped; those words, at most eight.
+ */
+function describedQuery(list: IntrospectedList, title: string): string | undefined {
+  const named = new Set([list.server, list.identifier, title].flatMap((t) => words(t)).map(stem));
+  for (const tool of list.tools) {
+    const sentence = (tool.description ?? "").split(/(?<=[.!?])\s|\n/)[0] ?? "";
+    const own = new Set(words(tool.name).map(stem));
+    const kept = [
+      ...new Set(
+        words(sentence).filter(
+          (w) => /^[a-z]{3,}$/.test(w) && !isStopWord(w) && !named.has(stem(w)) && !own.has(stem(w)),
+        ),
+      ),
+    ];
+    if (kept.length >= 3) return kept.slice(0, 8).join(" ");
+  }
+  return undefined;
+}
+
+/** Where each introspected server ranks (1 to 10, 0 for absent) for its described query. */
+async function findIntrospected(
+  engine: SearchEngine,
+  queries: { server: string; q: string }[],
+): Promise<number[]> {
+  const ranks: number[] = [];
+  for (const { server, q } of queries) {
+    const answer = await engine.search({ q, limit: 10, filters: {}, retrievers: "hybrid" });
+    ranks.push(answer.results.findIndex((r) => r.name === server) + 1);
+  }
+  return ranks;
+}
+
+const findings = (ranks: number[]) =>
+  `found in the first ten ${ranks.filter((r) => r > 0).length} of ${ranks.length}, first ${ranks.filter((r) => r === 1).length}, ` +
+  `MRR@10 ${round(ranks.reduce((sum, r) => sum + (r > 0 ? 1 / r : 0), 0) / Math.max(1, ranks.length))}`;
+
 const from = process.env.BENCH_FROM;
 const saveAs = process.env.BENCH_SAVE_AS;
 const sets = labelledSets();
@@ -181,6 +243,34 @@ try {
     const { repo, facts, lexical, semantic } = service.parts;
     return [repo, facts, lexical, semantic] as const;
   };
+  const introspected = introspectedLists(new Set(Object.keys(sharedImportData().tools)));
+  let described: { server: string; q: string }[] = [];
+  let before: number[] = [];
+  if (introspected) {
+    const titles = new Map(latestServers().map((s) => [s.name, s.title ?? ""]));
+    described = introspected.lists.flatMap((l) => {
+      const q = describedQuery(l, titles.get(l.server) ?? "");
+      return q ? [{ server: l.server, q }] : [];
+    });
+    before = await findIntrospected(new SearchEngine(...engineParts(), base), described);
+    const missing = await recordIntrospected(h, introspected.lists);
+    const added = introspected.lists.filter((l) => !missing.includes(l.server));
+    const labelled = new Set([
+      ...[...sets.names, ...sets.intents].flatMap((i) => i.servers),
+      ...[...sets.tasks, ...sets.implied].flatMap((t) => t.steps.flatMap((s) => s.servers)),
+    ]);
+    console.log(
+      `introspected lists from ${introspected.file}: ${added.length} servers, ${added.reduce((n, l) => n + l.tools.length, 0)} tools added ` +
+        `(source introspection; not recorded: ${missing.join(", ") || "none"}); ` +
+        `${introspected.overlap.length} servers with tools from the data kept as they are; ` +
+        `labelled relevant in the sets: ${
+          added
+            .filter((l) => labelled.has(l.server))
+            .map((l) => l.server)
+            .join(", ") || "none"
+        }`,
+    );
+  }
   const only = process.env.BENCH_ONLY;
   const variants = Object.fromEntries(
     Object.entries({
@@ -232,6 +322,15 @@ try {
   );
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
+  if (introspected) {
+    const after = await findIntrospected(new SearchEngine(...engineParts(), base), described);
+    console.log(
+      `\nIntrospected servers, a query from one tool description each (${described.length} of ${introspected.lists.length} servers):`,
+    );
+    console.log(`- without their tools: ${findings(before)}`);
+    console.log(`- with their tools: ${findings(after)}`);
+    described.forEach(({ server, q }, i) => console.log(`  ${before[i]} -> ${after[i]}  ${server}: ${q}`));
+  }
 } finally {
   await service.stop();
   if (saveAs) {
