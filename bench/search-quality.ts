@@ -9,10 +9,28 @@
  *   BENCH_MISSES=1 lists, for the engine as configured, the single intents whose first five
  *   results miss a relevant server (what to look at before changing the ranking).
  *   BENCH_MATCH=1 tallies how often a result of each match level is relevant.
+ *   BENCH_INTROSPECTED=<file> measures, then adds the introspected tool lists (bench/support.ts)
+ *   to the catalog and measures again in the same process (and once more with the tool labels
+ *   widened to the added servers' tools); and checks, before and after adding them, whether a
+ *   query made from one of each such server's tool descriptions finds it in the first ten.
  */
 import { ensureDatabase } from "@catalog/db";
-import { createHarness, sharedToolServers, withDatabase } from "@catalog/testing";
-import { Associations, catalogPairs, DEFAULT_MINING, mineAssociations } from "@catalog/lexical";
+import {
+  createHarness,
+  latestServers,
+  sharedImportData,
+  sharedToolServers,
+  withDatabase,
+} from "@catalog/testing";
+import {
+  Associations,
+  catalogPairs,
+  DEFAULT_MINING,
+  isStopWord,
+  mineAssociations,
+  stem,
+  words,
+} from "@catalog/lexical";
 import { DEFAULT_FUSION, type FusionOptions } from "@catalog/search-core";
 import { SearchEngine, type EngineOptions } from "../services/search/src/query/search.engine.js";
 import { engineOptions } from "../services/search/src/search.js";
@@ -24,8 +42,16 @@ import {
   measureSteps,
   measureTasks,
   type Figures,
+  type LabelledQuery,
+  type LabelledSets,
 } from "../tests/support/search-sets.js";
-import { benchInfrastructure, round } from "./support.js";
+import {
+  benchInfrastructure,
+  introspectedLists,
+  recordIntrospected,
+  round,
+  type IntrospectedList,
+} from "./support.js";
 
 type Variant = { retrievers?: "keyword" | "semantic" | "hybrid"; options?: Partial<EngineOptions> };
 
@@ -163,6 +189,97 @@ async function matchLevels(engine: SearchEngine): Promise<void> {
   }
 }
 
+/**
+ * A query for an introspected server made from its tools' descriptions: the first sentence of
+ * the first tool whose sentence keeps three words once stop words and the words of the server's
+ * name, title and package and of the tool's own name are dropped; those words, at most eight.
+ */
+function describedQuery(list: IntrospectedList, title: string): string | undefined {
+  const named = new Set([list.server, list.identifier, title].flatMap((t) => words(t)).map(stem));
+  for (const tool of list.tools) {
+    const sentence = (tool.description ?? "").split(/(?<=[.!?])\s|\n/)[0] ?? "";
+    const own = new Set(words(tool.name).map(stem));
+    const kept = [
+      ...new Set(
+        words(sentence).filter(
+          (w) => /^[a-z]{3,}$/.test(w) && !isStopWord(w) && !named.has(stem(w)) && !own.has(stem(w)),
+        ),
+      ),
+    ];
+    if (kept.length >= 3) return kept.slice(0, 8).join(" ");
+  }
+  return undefined;
+}
+
+/** Where each introspected server ranks (1 to 10, 0 for absent) for its described query. */
+async function findIntrospected(
+  engine: SearchEngine,
+  queries: { server: string; q: string }[],
+): Promise<number[]> {
+  const ranks: number[] = [];
+  for (const { server, q } of queries) {
+    const answer = await engine.search({ q, limit: 10, filters: {}, retrievers: "hybrid" });
+    ranks.push(answer.results.findIndex((r) => r.name === server) + 1);
+  }
+  return ranks;
+}
+
+/**
+ * The sets with every tool of an added introspected server counted as relevant wherever that
+ * server is, for the needs that have tool labels: the labels were written before those servers
+ * had tools, so as written they cannot credit one. An upper bound, as the labels are a lower one.
+ */
+function widenedToolLabels(labelled: LabelledSets, added: IntrospectedList[]): LabelledSets {
+  const toolsOf = new Map(added.map((l) => [l.server, l.tools.map((t) => `${l.server}#${t.name}`)]));
+  const widen = <T extends { servers: string[]; tools: string[] }>(item: T): T =>
+    item.tools.length === 0
+      ? item
+      : { ...item, tools: [...item.tools, ...item.servers.flatMap((s) => toolsOf.get(s) ?? [])] };
+  return {
+    names: labelled.names.map(widen),
+    intents: labelled.intents.map(widen),
+    tasks: labelled.tasks.map((t) => ({ ...t, steps: t.steps.map(widen) })),
+    implied: labelled.implied.map((t) => ({ ...t, steps: t.steps.map(widen) })),
+  };
+}
+
+/** The first five servers of each single intent, for the engine as configured. */
+async function firstFives(engine: SearchEngine): Promise<string[][]> {
+  const out: string[][] = [];
+  for (const item of sets.intents) {
+    const answer = await engine.search({ q: item.q, limit: 5, filters: {}, retrievers: "hybrid" });
+    out.push(answer.results.map((r) => r.name));
+  }
+  return out;
+}
+
+/** The single intents whose first five gained or lost a relevant server: who came, who went. */
+function changedIntents(before: string[][], after: string[][], added: ReadonlySet<string>): void {
+  const mark = (item: LabelledQuery, name: string) =>
+    `${item.servers.includes(name) ? "+" : "-"}${name}${added.has(name) ? " (introspected)" : ""}`;
+  let gained = 0;
+  let lost = 0;
+  sets.intents.forEach((item, i) => {
+    const relevant = (names: string[]) => names.filter((n) => item.servers.includes(n)).length;
+    const delta = relevant(after[i]!) - relevant(before[i]!);
+    if (delta === 0) return;
+    if (delta > 0) gained++;
+    else lost++;
+    const came = after[i]!.filter((n) => !before[i]!.includes(n)).map((n) => mark(item, n));
+    const went = before[i]!.filter((n) => !after[i]!.includes(n)).map((n) => mark(item, n));
+    console.log(
+      `  ${delta > 0 ? "+" : ""}${delta} ${item.q}\n    came: ${came.join(", ")}\n    went: ${went.join(", ")}`,
+    );
+  });
+  console.log(
+    `- single intents gaining a relevant server in their first five: ${gained}, losing one: ${lost}`,
+  );
+}
+
+const findings = (ranks: number[]) =>
+  `found in the first ten ${ranks.filter((r) => r > 0).length} of ${ranks.length}, first ${ranks.filter((r) => r === 1).length}, ` +
+  `MRR@10 ${round(ranks.reduce((sum, r) => sum + (r > 0 ? 1 / r : 0), 0) / Math.max(1, ranks.length))}`;
+
 const from = process.env.BENCH_FROM;
 const saveAs = process.env.BENCH_SAVE_AS;
 const sets = labelledSets();
@@ -193,39 +310,86 @@ try {
   );
   if (process.env.BENCH_MISSES === "1") await listMisses(new SearchEngine(...engineParts(), base));
   if (process.env.BENCH_MATCH === "1") await matchLevels(new SearchEngine(...engineParts(), base));
-  const rows: string[] = [];
-  for (const [name, variant] of Object.entries(variants)) {
-    const engine = new SearchEngine(...engineParts(), { ...base, ...variant.options });
-    const search = (q: string, intents?: string[]) =>
-      engine.search({ q, intents, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
-    const [n, i, t, st, im] = [
-      await measureNames(search, sets.names),
-      await measureIntents(search, sets.intents),
-      await measureTasks(search, sets.tasks),
-      await measureSteps(search, sets.tasks),
-      await measureTasks(search, sets.implied),
-    ] as Figures[];
-    rows.push(
-      `| ${name} | ${[
-        n!["P@1"],
-        n!["server nDCG@10"],
-        i!["server Recall@5"],
-        i!["server nDCG@10"],
-        i!["tool Recall@5"],
-        i!["tool nDCG@10"],
-        t!["server Recall@5"],
-        t!["server nDCG@10"],
-        t!["tool Recall@5"],
-        st!["server Recall@5"],
-        st!["tool Recall@5"],
-        st!["merged server Recall@5"],
-        im!["server Recall@5"],
-        im!["tool Recall@5"],
-      ]
-        .map((x) => round(x!))
-        .join(" | ")} |`,
+  /** A row of figures per variant, on the catalog as it is now. */
+  const measure = async (labelled: LabelledSets, suffix = ""): Promise<string[]> => {
+    const rows: string[] = [];
+    for (const [name, variant] of Object.entries(variants)) {
+      const engine = new SearchEngine(...engineParts(), { ...base, ...variant.options });
+      const search = (q: string, intents?: string[]) =>
+        engine.search({ q, intents, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
+      const [n, i, t, st, im] = [
+        await measureNames(search, labelled.names),
+        await measureIntents(search, labelled.intents),
+        await measureTasks(search, labelled.tasks),
+        await measureSteps(search, labelled.tasks),
+        await measureTasks(search, labelled.implied),
+      ] as Figures[];
+      rows.push(
+        `| ${name}${suffix} | ${[
+          n!["P@1"],
+          n!["server nDCG@10"],
+          i!["server Recall@5"],
+          i!["server nDCG@10"],
+          i!["tool Recall@5"],
+          i!["tool nDCG@10"],
+          t!["server Recall@5"],
+          t!["server nDCG@10"],
+          t!["tool Recall@5"],
+          st!["server Recall@5"],
+          st!["tool Recall@5"],
+          st!["merged server Recall@5"],
+          im!["server Recall@5"],
+          im!["tool Recall@5"],
+        ]
+          .map((x) => round(x!))
+          .join(" | ")} |`,
+      );
+      process.stderr.write(`${rows.at(-1)}\n`);
+    }
+    return rows;
+  };
+  const rows = await measure(sets);
+  const introspected = introspectedLists(new Set(Object.keys(sharedImportData().tools)));
+  if (introspected) {
+    // Measured again in the same process with the lists added: the same query vectors, no run-to-run spread.
+    const titles = new Map(latestServers().map((s) => [s.name, s.title ?? ""]));
+    const described = introspected.lists.flatMap((l) => {
+      const q = describedQuery(l, titles.get(l.server) ?? "");
+      return q ? [{ server: l.server, q }] : [];
+    });
+    const ranks = await findIntrospected(new SearchEngine(...engineParts(), base), described);
+    const fivesBefore = await firstFives(new SearchEngine(...engineParts(), base));
+    const missing = await recordIntrospected(h, introspected.lists);
+    const added = introspected.lists.filter((l) => !missing.includes(l.server));
+    const checked = described.filter((d) => !missing.includes(d.server));
+    const before = ranks.filter((_, i) => !missing.includes(described[i]!.server));
+    const labelled = new Set([
+      ...[...sets.names, ...sets.intents].flatMap((i) => i.servers),
+      ...[...sets.tasks, ...sets.implied].flatMap((t) => t.steps.flatMap((s) => s.servers)),
+    ]);
+    const touched = added.filter((l) => labelled.has(l.server)).map((l) => l.server);
+    console.log(
+      `introspected lists from ${introspected.file}: ${added.length} servers, ${added.reduce((n, l) => n + l.tools.length, 0)} tools added ` +
+        `(source introspection; not recorded by the catalog: ${missing.join(", ") || "none"}); ` +
+        `${introspected.overlap.length} introspected servers whose tools the data gives, kept from the data; ` +
+        `${touched.length} of the added servers are labelled relevant in the sets: ${touched.join(", ")}\n`,
     );
-    process.stderr.write(`${rows.at(-1)}\n`);
+    rows.push(...(await measure(sets, " + introspected")));
+    rows.push(...(await measure(widenedToolLabels(sets, added), " + introspected, tool labels widened")));
+    const after = await findIntrospected(new SearchEngine(...engineParts(), base), checked);
+    console.log(
+      `Introspected servers, a query from one tool description each (${checked.length} of ${added.length} servers):`,
+    );
+    console.log(`- without their tools: ${findings(before)}`);
+    console.log(`- with their tools: ${findings(after)}`);
+    checked.forEach(({ server, q }, i) => console.log(`  ${before[i]} -> ${after[i]}  ${server}: ${q}`));
+    console.log("\nSingle intents whose first five changed (engine as configured; + relevant, - not):");
+    changedIntents(
+      fivesBefore,
+      await firstFives(new SearchEngine(...engineParts(), base)),
+      new Set(added.map((l) => l.server)),
+    );
+    console.log();
   }
   console.log(
     "| engine | names P@1 | names nDCG@10 | intents server R@5 | intents server nDCG@10 | intents tool R@5 | intents tool nDCG@10 | tasks server R@5 | tasks server nDCG@10 | tasks tool R@5 | steps server R@5 | steps tool R@5 | steps merged R@5 | implied server R@5 | implied tool R@5 |",

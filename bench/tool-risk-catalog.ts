@@ -5,6 +5,10 @@
  * findings, for the review in docs/tool-risk.md.
  *
  *   pnpm --filter @catalog/bench run tool-risk:catalog
+ *
+ * BENCH_INTROSPECTED=<file> adds the introspected tool lists (bench/support.ts) of servers the
+ * data gives none, as source `introspection`: their flags are counted apart too, and the
+ * trifecta's tools of each such server are listed for review.
  */
 import { sharedImportData } from "@catalog/testing";
 import {
@@ -14,35 +18,72 @@ import {
   type ToolInput,
   type ToolRiskFlag,
 } from "@catalog/tool-risk";
+import { introspectedLists } from "./support.js";
 
 const FLAGS = Object.keys(FLAG_DETECTORS) as ToolRiskFlag[];
 
 const { tools } = sharedImportData();
-const servers = Object.entries(tools);
-const counts: Record<string, number> = {
-  ...Object.fromEntries(FLAGS.map((f) => [f, 0])),
-  lethal_trifecta: 0,
+const introspected = introspectedLists(new Set(Object.keys(tools)));
+const fromIntrospection = new Set(introspected?.lists.map((l) => l.server));
+const servers: [string, ToolInput[]][] = [
+  ...Object.entries(tools),
+  ...(introspected?.lists ?? []).map((l): [string, ToolInput[]] => [l.server, l.tools]),
+];
+const counts: Record<string, [all: number, introspected: number]> = Object.fromEntries(
+  [...FLAGS, "lethal_trifecta"].map((f) => [f, [0, 0]]),
+);
+const count = (flag: string, server: string) => {
+  counts[flag]![0]++;
+  if (fromIntrospection.has(server)) counts[flag]![1]++;
 };
+const byDetector = new Map<string, [all: number, introspected: number]>();
 const flaggedTools: string[] = [];
+const trifectas: string[] = [];
 let toolCount = 0;
 for (const [server, list] of servers) {
-  const risk = assessServer(list as ToolInput[]);
+  const risk = assessServer(list);
+  const source = fromIntrospection.has(server) ? " (introspection)" : "";
   toolCount += list.length;
-  if (risk.trifecta) counts.lethal_trifecta!++;
+  if (risk.trifecta) {
+    count("lethal_trifecta", server);
+    if (source)
+      trifectas.push(
+        `${server} | ${Object.entries(risk.trifecta)
+          .map(([capability, names]) => `${capability}: ${names.join(", ")}`)
+          .join(" | ")}`,
+      );
+  }
   for (const flag of FLAGS) {
     const hits = findingsFor(risk, flag);
     if (hits.length === 0) continue;
-    counts[flag]!++;
+    count(flag, server);
     for (const f of hits) {
+      const n = byDetector.get(f.detector) ?? [0, 0];
+      n[0]++;
+      if (source) n[1]++;
+      byDetector.set(f.detector, n);
       const excerpt = f.excerpt.replace(/\s+/g, " ").slice(0, 140);
-      flaggedTools.push(`${flag} | ${server} | ${f.tool} | ${f.detector}/${f.rule} | ${excerpt}`);
+      flaggedTools.push(`${flag} | ${server}${source} | ${f.tool} | ${f.detector}/${f.rule} | ${excerpt}`);
     }
   }
 }
-console.log(`${servers.length} servers with tool lists, ${toolCount} tools\n`);
-console.log("| flag | servers | share |");
-console.log("|---|---:|---:|");
-for (const [flag, n] of Object.entries(counts))
-  console.log(`| \`${flag}\` | ${n} | ${((n / servers.length) * 100).toFixed(1)}% |`);
+console.log(`${servers.length} servers with tool lists, ${toolCount} tools`);
+if (introspected) {
+  const added = introspected.lists.reduce((n, l) => n + l.tools.length, 0);
+  console.log(
+    `of them from ${introspected.file}: ${introspected.lists.length} servers, ${added} tools (source introspection); ` +
+      `${introspected.overlap.length} more servers introspected whose tools the data gives, kept from the data`,
+  );
+}
+console.log("\n| flag | servers | share | of them introspected |");
+console.log("|---|---:|---:|---:|");
+for (const [flag, [n, i]] of Object.entries(counts))
+  console.log(`| \`${flag}\` | ${n} | ${((n / servers.length) * 100).toFixed(1)}% | ${i} |`);
+console.log("\n| detector | findings | of them on introspected tools |\n|---|---:|---:|");
+for (const [detector, [n, i]] of byDetector) console.log(`| ${detector} | ${n} | ${i} |`);
 console.log(`\nFlagged findings (${flaggedTools.length}):`);
 for (const line of flaggedTools) console.log(`- ${line}`);
+if (introspected) {
+  console.log(`\nTrifecta of introspected servers (${trifectas.length}):`);
+  for (const line of trifectas) console.log(`- ${line}`);
+}
