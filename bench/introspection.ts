@@ -18,6 +18,7 @@ import { promisify } from "node:util";
 import type { Package } from "@catalog/registry";
 import { latestServers } from "@catalog/testing";
 import { introspectPackage } from "../services/prober/src/introspection/introspect.js";
+import { cacheBytes } from "../services/prober/src/introspection/package-cache.js";
 
 const run = promisify(execFile);
 const limit = Number(process.argv[2] ?? Infinity);
@@ -68,7 +69,10 @@ async function measure({ server, pkg }: { server: string; pkg: Package }): Promi
     { cache: { dir: cacheDir, maxBytes: 8 * 1024 ** 3, timeoutMs: 180_000, fetchRetries: 0 } },
   );
   if (toolsOut && result.outcome === "tools")
-    appendFileSync(toolsOut, JSON.stringify({ server, identifier: pkg.identifier, version, tools: result.tools }) + "\n");
+    appendFileSync(
+      toolsOut,
+      JSON.stringify({ server, identifier: pkg.identifier, version, tools: result.tools }) + "\n",
+    );
   return {
     server,
     identifier: pkg.identifier,
@@ -99,7 +103,8 @@ await Promise.all(
     }
   }),
 );
-const { stdout: du } = await run("du", ["-sb", cacheDir]);
+// What the installs recorded (du would race an install being renamed into place or evicted).
+const cached = await cacheBytes(cacheDir);
 const times = rows.map((r) => r.ms ?? 0).sort((a, b) => a - b);
 const share = (pred: (r: Row) => boolean) =>
   Number((rows.filter(pred).length / Math.max(1, rows.length)).toFixed(3));
@@ -115,6 +120,6 @@ console.log(
     ),
     median_ms: quantile(times, 0.5),
     p95_ms: quantile(times, 0.95),
-    cache_bytes: Number(du.split("\t")[0]),
+    cache_bytes: cached,
   }),
 );

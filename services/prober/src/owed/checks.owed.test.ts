@@ -29,8 +29,8 @@ describe("checks owed by the prober (real PostgreSQL and Redis)", () => {
         INTROSPECTION_CACHE_DIR: "/nonexistent/introspection-cache",
         INTROSPECTION_CACHE_MAX_BYTES: 1_000_000,
         NPM_REGISTRY_URL: undefined,
-    PYPI_INDEX_URL: "http://127.0.0.1:9/simple/",
-    INTROSPECTION_PYTHON: "/usr/bin/python3",
+        PYPI_INDEX_URL: "http://127.0.0.1:9/simple/",
+        INTROSPECTION_PYTHON: "/usr/bin/python3",
       },
     });
     // The worker is not under test: the jobs stay queued for the assertions.
