@@ -1,10 +1,18 @@
 import type { AddressInfo } from "node:net";
+import { loadConfig } from "@catalog/config";
+import { SearchQuerySchema, searchRequestFromQuery } from "@catalog/contracts";
 import { createProvider, type EmbeddingProvider } from "@catalog/embeddings";
 import { createMetrics } from "@catalog/observability";
 import { createHarness, waitForIdle, type Harness } from "@catalog/testing";
+import { createApp } from "../../services/gateway/src/app.js";
+import { readKey } from "../../services/gateway/src/operations/read-through.js";
+import { startReadCache } from "../../services/gateway/src/read-cache/index.js";
+import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import { startSearch, type SearchService } from "../../services/search/src/search.js";
+import { listen } from "../support/http.js";
 import { registryEntry, seedCatalog } from "../support/read-api.js";
 import { searchConfig } from "../support/search-catalog.js";
+import { until } from "../support/service-process.js";
 
 /**
  * Meaning is filled in behind keyword search: index jobs never embed, so servers are
@@ -53,6 +61,9 @@ let model: HeldModel;
 let search: SearchService;
 let health: () => Promise<Record<string, unknown>>;
 let metrics: () => Promise<string>;
+/** A gateway replica whose read cache listens, over the search service. */
+let gateway: { url: string; close: () => Promise<void> };
+let reads: ReturnType<typeof startReadCache>;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -76,14 +87,35 @@ beforeAll(async () => {
     SERVERS.map((s) => registryEntry(s)),
   );
   await waitForIdle(h.bus, ["search"]); // index jobs done while every embedding is held
+  const gatewayConfig = loadConfig({ ...h.env, RATE_LIMIT_ENABLED: "false" });
+  reads = startReadCache(gatewayConfig);
+  gateway = await listen(
+    createApp({
+      db: h.db,
+      bus: h.bus,
+      log: h.log,
+      config: gatewayConfig,
+      search: new SearchClient(`http://127.0.0.1:${(search.http.address() as AddressInfo).port}`),
+      readCache: reads.cache,
+    }),
+  );
+  await until("the replica listening to changes", async () => reads.cache.isListening, 10_000);
 }, 120_000);
 
 afterAll(async () => {
+  await gateway?.close();
+  await reads?.close();
   model.release();
   await search.stop();
   await model.close();
   await h.close();
 });
+
+/** A search through the gateway's REST route (its handler, read cache and fast lane). */
+async function gatewaySearch(q: string): Promise<{ status: number; mode: unknown }> {
+  const res = await fetch(`${gateway.url}/v1/search?q=${encodeURIComponent(q)}`);
+  return { status: res.status, mode: ((await res.json()) as { mode?: unknown }).mode };
+}
 
 const ask = (q: string) => search.engine.search({ q, limit: 10, filters: {}, retrievers: "hybrid" } as never);
 
@@ -124,6 +156,12 @@ describe("keyword search during the embedding backfill", () => {
     });
     expect(await late.json()).toMatchObject({ mode: "keyword" });
     expect(await metrics()).toMatch(/catalog_search_vectors_late_total\{service="search"\} 1\b/);
+    // Through a gateway replica: answered by keyword, and kept nowhere (no change is announced to
+    // forget a degraded answer: kept, it would be replayed until the next one).
+    expect(await gatewaySearch("bookkeeping journals")).toMatchObject({ status: 200, mode: "keyword" });
+    const query = SearchQuerySchema.parse({ q: "bookkeeping journals" });
+    expect(reads.cache.get(readKey.search(searchRequestFromQuery(query), query.detail))).toBeUndefined();
+    expect(reads.cache.get(`search ${JSON.stringify(searchRequestFromQuery(query))}`)).toBeUndefined();
   });
 
   it("fills in meaning once the model is free, and answers in hybrid mode", async () => {
@@ -136,5 +174,7 @@ describe("keyword search during the embedding backfill", () => {
     const answer = await ask("bookkeeping journals");
     expect(answer.mode).toBe("hybrid");
     expect(answer.results[0]?.name).toBe("io.github.acme/ledger");
+    // Nor did the gateway keep its degraded answer: the same request is asked again, and has meaning.
+    expect(await gatewaySearch("bookkeeping journals")).toMatchObject({ status: 200, mode: "hybrid" });
   }, 90_000);
 });

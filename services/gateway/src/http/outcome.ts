@@ -2,7 +2,8 @@ import type { NextAction } from "@catalog/contracts";
 
 /** What a service answers: a body, or an error in the REST error shape. */
 export type Outcome<T> =
-  | { ok: true; body: T }
+  /** `keep: false`: a body correct for now but not to be replayed (a degraded answer). */
+  | { ok: true; body: T; keep?: false }
   | {
       ok: false;
       status: number;
@@ -13,7 +14,8 @@ export type Outcome<T> =
 
 export type Failure = Extract<Outcome<never>, { ok: false }>;
 
-export const success = <T>(body: T): Outcome<T> => ({ ok: true, body });
+export const success = <T>(body: T, keep = true): Outcome<T> =>
+  keep ? { ok: true, body } : { ok: true, body, keep: false };
 
 /** The same outcome with its body changed; failures pass through. */
 export const mapBody = <T, U>(outcome: Outcome<T>, change: (body: T) => U): Outcome<U> =>

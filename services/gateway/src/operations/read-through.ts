@@ -21,7 +21,8 @@ export const readKey = {
 
 /**
  * A read through this replica's cache: the kept body, or the computed one rendered and kept
- * under its server (failures never are; nor is anything while the cache is not listening).
+ * under its server (failures never are, nor what its service says not to keep; nor is anything
+ * while the cache is not listening).
  */
 export async function readThrough<T>(
   cache: ReadCache,
@@ -33,6 +34,7 @@ export async function readThrough<T>(
   const ticket = cache.ticket();
   const outcome = await compute();
   if (!outcome.ok) return outcome;
+  if (outcome.keep === false) return { ok: true, body: outcome.body };
   const kept = cache.keep(ticket, spec.key, spec.serverOf(outcome.body), JSON.stringify(outcome.body));
   return { ok: true, kept, key: spec.key };
 }

@@ -30,6 +30,7 @@ export class SearchService {
     const key = `search ${JSON.stringify(request)}`;
     const kept = this.reads.get(key);
     let answer: SearchAnswer;
+    let keep = true;
     if (kept) answer = JSON.parse(kept.bytes.toString("utf8")) as SearchAnswer;
     else {
       const ticket = this.reads.ticket();
@@ -39,12 +40,20 @@ export class SearchService {
         if (!(err instanceof SearchUnavailableError)) throw err;
         return failure(503, "search_unavailable", [retry(query)], unavailableDetails());
       }
-      // Depends on every server (null): any announced change forgets it. A keyword answer of a
-      // service that has its model is partial (the query's vector came late): not kept.
-      if (answer.mode === "hybrid" || (await this.client.mode()) === "keyword")
-        this.reads.keep(ticket, key, null, JSON.stringify(answer));
+      keep = await this.keepable(answer);
+      // Depends on every server (null): any announced change forgets it.
+      if (keep) this.reads.keep(ticket, key, null, JSON.stringify(answer));
     }
-    return success(atDetail(answer, query.detail, nextActions(query, answer)));
+    // The answer's body goes through the operation's read cache too: the same rule holds there.
+    return success(atDetail(answer, query.detail, nextActions(query, answer)), keep);
+  }
+
+  /**
+   * Whether an answer may be replayed: the one place that decides. A keyword answer of a service
+   * that has its model is partial (the query's vector came late): it is answered, never kept.
+   */
+  private async keepable(answer: SearchAnswer): Promise<boolean> {
+    return answer.mode === "hybrid" || (await this.client.mode()) === "keyword";
   }
 }
 
