@@ -145,6 +145,7 @@ describe("Grafana dashboard and Prometheus alerts (infra/)", () => {
         "CatalogProbeFailureRate",
         "CatalogHigh5xxRate",
         "CatalogRedisDataLost",
+        "CatalogRedisEvictionUnsafe",
       ]),
     );
     for (const rule of alerts.groups.flatMap((g) => g.rules)) {

@@ -133,6 +133,11 @@ export function createMetrics(service: string) {
       buckets: seconds,
       registers: [registry],
     }),
+    redisEvictionUnsafe: new Gauge({
+      name: "catalog_redis_eviction_unsafe",
+      help: "1 while Redis's maxmemory-policy lets it evict keys (anything but noeviction): queued work can be lost.",
+      registers: [registry],
+    }),
     redisDataLost: new Counter({
       name: "catalog_redis_data_lost_total",
       help: "Times Redis came back without this deployment's data (restart without persistence, failover to an empty replica).",

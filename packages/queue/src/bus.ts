@@ -108,6 +108,11 @@ export function requestIdOf(job: Job | undefined): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** A job whose hash Redis lost: BullMQ takes its id from a list and finds no name, data or timestamp. */
+function isDataLost(job: Job): boolean {
+  return job.name === undefined && !job.timestamp;
+}
+
 /** A job id that is safe for BullMQ (no colons) and equal for equal keys: deduplicates adds. */
 export function stableJobId(...parts: string[]): string {
   return createHash("sha256").update(parts.join("\u0000")).digest("base64url");
@@ -124,8 +129,20 @@ export class JobBus {
   private readonly connections: Redis[] = [];
   private closing: Promise<void> | undefined;
   private shared: Redis | undefined;
+  private readonly lostListeners = new Set<(queue: QueueName) => void>();
+  /** Jobs this process found without their data, finished as done and removed once finished. */
+  private readonly lostJobs = new Set<string>();
 
   constructor(private readonly options: BusOptions) {}
+
+  /**
+   * Calls `listener` whenever a worker takes a job whose data Redis lost (its id survived in a
+   * list, its hash did not): the work is owed, and the reconciler queues it again from PostgreSQL.
+   */
+  onJobDataLost(listener: (queue: QueueName) => void): () => void {
+    this.lostListeners.add(listener);
+    return () => this.lostListeners.delete(listener);
+  }
 
   /** The key prefix of this deployment's Redis data (queues, limits, usage). */
   get prefix(): string {
@@ -249,6 +266,7 @@ export class JobBus {
     const worker = new Worker(
       queue,
       async (job: Job, token?: string) => {
+        if (isDataLost(job)) return this.dataLost(queue, job);
         const handler = (
           handlers as Record<
             string,
@@ -281,8 +299,23 @@ export class JobBus {
       },
       ClosableConnection,
     );
+    // A job found without its data left a ghost of it (the completion's own fields): removed.
+    worker.on("completed", (job) => {
+      if (job.id && this.lostJobs.delete(job.id)) void job.remove().catch(() => undefined);
+    });
     this.workers.push(worker);
     return worker;
+  }
+
+  /**
+   * A job whose data is gone is not failed as a job without a name (a failed job nobody owes
+   * anything for, in the failed set for a week): it is finished and removed, and the loss told
+   * to the listeners, whose reconciliation queues the work again under its own id.
+   */
+  private dataLost(queue: QueueName, job: Job): string {
+    if (job.id) this.lostJobs.add(job.id);
+    for (const listener of this.lostListeners) listener(queue);
+    return "data lost";
   }
 
   /** A shared command connection, for the few Redis keys that are not queues (limits, semaphores). */

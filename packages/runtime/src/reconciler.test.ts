@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { createLogger, createMetrics } from "@catalog/observability";
 import { JobBus, redisKeys } from "@catalog/queue";
 import { clearQueuePrefix, testQueuePrefix, testRedisUrl } from "@catalog/testing";
@@ -97,7 +99,104 @@ describe("Reconciler (real Redis)", () => {
     await reconciler.request("timer");
     expect(done).toEqual(["steady", "flaky", "steady"]);
   });
+
+  it("reconciles at once when a worker takes a job whose data Redis lost", async () => {
+    const causes: ReconcileCause[] = [];
+    const reconciler = new Reconciler(
+      { bus, log: createLogger("test", "silent"), metrics: createMetrics("test") },
+      "test",
+      [{ name: "work", queue: async (cause) => (causes.push(cause), 0) }],
+      { everyMs: 3_600_000 },
+    );
+    reconciler.start();
+    await until(() => causes.length === 1);
+    const job = await bus.add("search", "index-server", { serverName: "io.x/gone" });
+    await bus.redis().del(`${prefix}:search:${job.id}`);
+    const worker = bus.worker("search", { "index-server": async () => undefined });
+    await until(() => causes.includes("lost"));
+    expect(reconciler.details().redis_data_lost_at).not.toBeNull();
+    await worker.close();
+    await reconciler.stop();
+  });
+
+  it("reconciles again while a loss settles (what a run queued during it may be lost after it)", async () => {
+    const causes: ReconcileCause[] = [];
+    const reconciler = new Reconciler(
+      { bus, log: createLogger("test", "silent"), metrics: createMetrics("test") },
+      "test",
+      [{ name: "work", queue: async (cause) => (causes.push(cause), 0) }],
+      { everyMs: 3_600_000, watchEveryMs: 50, settleMs: 40 },
+    );
+    reconciler.start();
+    await until(() => causes.length === 1);
+    const markers = await bus.redis().keys(redisKeys(prefix).alive("test", "*"));
+    await bus.redis().del(markers[0]!); // one key of many: a partial loss
+    await until(() => causes.filter((c) => c === "settle").length === 4);
+    expect(causes.slice(0, 2)).toEqual(["start", "lost"]);
+    await new Promise((r) => setTimeout(r, 400)); // 40, 80, 160, 320 ms after the loss: no fifth
+    expect(causes.filter((c) => c === "settle")).toHaveLength(4);
+    await reconciler.stop();
+  });
 });
+
+describe("Reconciler: Redis's eviction policy (a Redis of its own)", () => {
+  let server: ChildProcess;
+  let bus: JobBus;
+  beforeAll(async () => {
+    const port = await sparePort();
+    server = spawn(
+      "redis-server",
+      [
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--maxmemory-policy",
+        "allkeys-lru",
+      ],
+      { stdio: "ignore" },
+    );
+    bus = new JobBus({ redisUrl: `redis://127.0.0.1:${port}`, prefix: testQueuePrefix() });
+    for (let i = 0; i < 200 && !(await bus.ping()); i++) await new Promise((r) => setTimeout(r, 50));
+  });
+  afterAll(async () => {
+    await bus.close();
+    server.kill("SIGKILL");
+  });
+
+  it("warns of a policy that evicts, counts it and shows it in /healthz's details", async () => {
+    const metrics = createMetrics("test");
+    const warnings: unknown[] = [];
+    const log = createLogger("test", "silent");
+    log.warn = ((obj: unknown) => void warnings.push(obj)) as typeof log.warn;
+    const reconciler = new Reconciler({ bus, log, metrics }, "test", [], {
+      everyMs: 3_600_000,
+      watchEveryMs: 50,
+    });
+    reconciler.start();
+    for (let i = 0; i < 200 && reconciler.details().redis_maxmemory_policy === null; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(reconciler.details().redis_maxmemory_policy).toBe("allkeys-lru");
+    expect(await metrics.registry.metrics()).toMatch(/catalog_redis_eviction_unsafe\{service="test"\} 1/);
+    expect(warnings).toEqual([{ service: "test", policy: "allkeys-lru" }]);
+    await reconciler.stop();
+  });
+});
+
+/** A port nothing listens on now. */
+function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
 
 test("eachPage walks every page after the last key of the one before", async () => {
   const rows = Array.from({ length: 2500 }, (_, i) => `k${String(i).padStart(5, "0")}`);

@@ -1,8 +1,11 @@
 import type { Logger, Metrics } from "@catalog/observability";
 import { RedisWatch, type JobBus, type RedisChange } from "@catalog/queue";
 
-/** Why a reconciliation runs: the service started, the slow timer, Redis answered again, Redis lost its data. */
-export type ReconcileCause = "start" | "timer" | RedisChange;
+/**
+ * Why a reconciliation runs: the service started, the slow timer, Redis answered again, Redis lost
+ * data, or a loss is settling (what a run queued during a loss may be lost again after it).
+ */
+export type ReconcileCause = "start" | "timer" | "settle" | RedisChange;
 
 /**
  * One kind of work a service owes, as PostgreSQL records it: `queue` compares it with what is
@@ -11,7 +14,15 @@ export type ReconcileCause = "start" | "timer" | RedisChange;
  */
 export type OwedWork = { name: string; queue: (cause: ReconcileCause) => Promise<number> };
 
-export type ReconcilerOptions = { everyMs: number; watchEveryMs?: number };
+export type ReconcilerOptions = {
+  everyMs: number;
+  watchEveryMs?: number;
+  /** The first run after a loss's own, doubled for each further one (SETTLE_RUNS in all). */
+  settleMs?: number;
+};
+
+/** Runs after a loss: at 30 s, 1, 2 and 4 minutes by default, again from the start at each new loss. */
+const SETTLE_RUNS = 4;
 
 /**
  * Keeps a service's owed work queued: PostgreSQL is the record of what is owed, Redis only
@@ -28,6 +39,9 @@ export class Reconciler {
   private readonly watch: RedisWatch;
   private lostAt: Date | null = null;
   private lastRunAt: Date | null = null;
+  private policy: string | null = null;
+  private settling: NodeJS.Timeout | undefined;
+  private stopLostJobs: (() => void) | undefined;
 
   constructor(
     private readonly deps: { bus: JobBus; log: Logger; metrics: Metrics },
@@ -41,12 +55,15 @@ export class Reconciler {
       service,
       (change) => this.changed(change),
       options.watchEveryMs,
+      (policy) => this.evictionPolicy(policy),
     );
   }
 
   /** Starts watching Redis and the timer, and runs the first reconciliation (not waited for). */
   start(): void {
     this.watch.start();
+    // A worker that took a job whose data Redis lost tells of a loss the markers may not have seen.
+    this.stopLostJobs = this.deps.bus.onJobDataLost(() => this.changed("lost"));
     // Not waited for, here and in the timer: run() logs a failed reconciliation, it never rejects.
     this.timer = setInterval(() => void this.request("timer"), this.options.everyMs);
     this.timer.unref();
@@ -56,16 +73,26 @@ export class Reconciler {
   /** Stops the watch and the timer; a run under way finishes (awaited). */
   async stop(): Promise<void> {
     this.watch.stop();
+    this.stopLostJobs?.();
     clearInterval(this.timer);
+    clearTimeout(this.settling);
     this.next = undefined;
     await this.running;
   }
 
-  /** For /healthz: when Redis last came back without its data, and when work was last reconciled. */
-  details(): { redis_data_lost_at: string | null; reconciled_at: string | null } {
+  /**
+   * For /healthz: when Redis last lost data, when work was last reconciled, and Redis's eviction
+   * policy (null until read; anything but `noeviction` can lose queued work).
+   */
+  details(): {
+    redis_data_lost_at: string | null;
+    reconciled_at: string | null;
+    redis_maxmemory_policy: string | null;
+  } {
     return {
       redis_data_lost_at: this.lostAt?.toISOString() ?? null,
       reconciled_at: this.lastRunAt?.toISOString() ?? null,
+      redis_maxmemory_policy: this.policy,
     };
   }
 
@@ -85,16 +112,52 @@ export class Reconciler {
   }
 
   private changed(change: RedisChange): void {
+    // A loss goes on for a while (keys evicted one by one, many lost jobs): told once a second.
+    if (change === "lost" && this.lostAt && Date.now() - this.lostAt.getTime() < 1000) {
+      this.settle(0);
+      return void this.request(change);
+    }
     if (change === "lost") {
       this.lostAt = new Date();
       this.deps.metrics.redisDataLost.inc();
       this.deps.log.error(
         { service: this.service },
-        "Redis came back without this deployment's data (a restart without persistence, or a " +
-          "failover to an empty replica): queueing what PostgreSQL says is owed",
+        "Redis lost this deployment's data (a restart without persistence, a failover to a " +
+          "replica that lagged, keys evicted): queueing what PostgreSQL says is owed",
       );
+      this.settle(0);
     }
     void this.request(change);
+  }
+
+  /**
+   * A loss may go on after it is noticed (keys evicted one by one), and take what the run it
+   * caused queued: the work is reconciled again after it, at growing intervals, from the start of
+   * the schedule at each new loss.
+   */
+  private settle(run: number): void {
+    clearTimeout(this.settling);
+    if (run >= SETTLE_RUNS) return;
+    const wait = (this.options.settleMs ?? 30_000) * 2 ** run;
+    this.settling = setTimeout(() => {
+      void this.request("settle");
+      this.settle(run + 1);
+    }, wait);
+    this.settling.unref();
+  }
+
+  /** Redis's eviction policy: anything but `noeviction` is warned of when read (and on a change) and counted. */
+  private evictionPolicy(policy: string | null): void {
+    if (policy === null || policy === this.policy) return;
+    this.policy = policy;
+    const unsafe = policy !== "noeviction";
+    this.deps.metrics.redisEvictionUnsafe.set(unsafe ? 1 : 0);
+    if (unsafe)
+      this.deps.log.warn(
+        { service: this.service, policy },
+        "Redis's maxmemory-policy is not noeviction: under memory pressure it drops keys, queued " +
+          "jobs among them (BullMQ requires noeviction); set it to noeviction (docs/operations.md)",
+      );
   }
 
   private async run(cause: ReconcileCause): Promise<void> {
