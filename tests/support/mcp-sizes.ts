@@ -91,6 +91,7 @@ export const MCP_RESULT_BUDGET = {
 
 /**
  * Characters of the tools/list result (11,486 measured; 35,922 with the full output schemas;
- * about 12,700 since search declares its intents and three detail levels).
+ * about 12,700 since search declares its intents and three detail levels; 13,417 since check_server
+ * takes a package).
  */
 export const MCP_TOOLS_LIST_BUDGET = 13_500;

@@ -16,7 +16,7 @@ const checkArguments = z
   .object({
     url: CheckRequestSchema.shape.url.describe("Remote MCP server URL to check (https)."),
     package: CheckRequestSchema.shape.package.describe(
-      "A package to start in the sandbox and check instead of a URL: registry_type (npm), identifier, version (an exact one; the newest when absent).",
+      "Instead of url, a package to start: registry_type, identifier, version.",
     ),
     id: plainString().min(1).max(64).optional().describe("Id of an earlier check to read."),
     wait: z
@@ -37,13 +37,11 @@ const checkServerTwin = {
   name: "check_server",
   title: "Check an MCP server URL or package",
   description:
-    "Probes a remote MCP server URL the way the catalog's check API (POST /v1/check) does: " +
-    "protocol version, tools, OAuth metadata, quality checks, and readiness for the Claude and " +
-    "ChatGPT directories. Or, given package ({registry_type: npm, identifier, version}) instead " +
-    "of url, installs the package and starts it in a sandbox: how it started and the tools it " +
-    "lists, with their risk. Give url or package to start a check, or id to read an earlier one; " +
-    "it waits up to wait seconds (25 by default) for the result. The same URL or package within " +
-    "5 minutes returns the earlier check.",
+    "Probes a remote MCP server URL as the check API (POST /v1/check) does: protocol version, tools, OAuth " +
+    "metadata, quality checks, readiness for the Claude and ChatGPT directories. Given package " +
+    "instead, starts it in a sandbox: how it started, its tools and their risk. id reads an " +
+    "earlier check. Waits up to wait seconds (25). The same URL or package within 5 minutes " +
+    "returns the earlier check.",
   flow: "{url} or {package} (probe a URL, start a package)",
   // It starts a probe of a server outside the catalog, but changes nothing there; a repeat
   // within the 5-minute window returns the earlier check.
