@@ -39,8 +39,13 @@ async function send(path: string, init: RequestInit = {}): Promise<Answer> {
   return { status: res.status, contentType: res.headers.get("content-type") ?? "", text: await res.text() };
 }
 
-async function expectDocumented(path: string, answer: Answer, request: unknown): Promise<void> {
-  const problem = shapeProblem(path, answer);
+async function expectDocumented(
+  path: string,
+  answer: Answer,
+  request: unknown,
+  method = "GET",
+): Promise<void> {
+  const problem = shapeProblem(path, answer, method);
   if (problem) throw new Error(`${problem}: ${JSON.stringify(request)} -> ${answer.text.slice(0, 300)}`);
 }
 
@@ -64,6 +69,7 @@ describe("API fuzzing: every answer below 500 and in a documented shape", () => 
           "/v1/check",
           await send(`/v1/check${q}`, { method: "POST", headers, body: b.body }),
           b,
+          "POST",
         );
       }),
       params(RUNS),
@@ -78,7 +84,7 @@ describe("API fuzzing: every answer below 500 and in a documented shape", () => 
           accept: plainAccept ? "application/json" : "application/json, text/event-stream",
         };
         const answer = await send("/mcp", { method: "POST", headers, body });
-        await expectDocumented("/mcp", answer, body);
+        await expectDocumented("/mcp", answer, body, "POST");
         if (answer.status === 200 && answer.text) {
           // A tool's error result carries the REST error body as structured content.
           const replies = [JSON.parse(answer.text)].flat() as {

@@ -53,7 +53,7 @@ afterAll(async () => {
 const history = (at: string, id: string) =>
   `/v1/servers/${NAME}/tools/history?before=${encodeCursor([at, id])}`;
 
-describe("hostile input answers 400, never 5xx", () => {
+describe("hostile input answers 400 (or an id's 404), never 5xx", () => {
   it.each([
     ["NUL in a server name", "/v1/servers/io.github.acme%2Fwea%00ther"],
     ["NUL in a tools path name", "/v1/servers/io.github.acme/wea%00ther/tools"],
@@ -65,11 +65,20 @@ describe("hostile input answers 400, never 5xx", () => {
     ["February 30", history("2025-02-30T00:00:00Z", "1")],
     ["year 275760", history("+275760-09-13T00:00:00.000Z", "1")],
     ["an id above int8", history("2025-12-18T12:00:00Z", "9223372036854775808")],
-    ["broken percent-encoding in a check id", "/v1/check/%C0%AF"],
   ])("%s", async (_what, path) => {
     const reply = await api.get(path);
     expect(reply.status).toBe(400);
     expect(BadRequestBodySchema.safeParse(reply.body).success).toBe(true);
+  });
+
+  // An id names a thing or nothing: one that does not decode names nothing (issue 45).
+  it.each([
+    ["broken percent-encoding in a check id", "/v1/check/%C0%AF"],
+    ["NUL in a check id", "/v1/check/ab%00cd"],
+  ])("%s: the check's 404", async (_what, path) => {
+    const reply = await api.get(path);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ error: "check_not_found" });
   });
 
   it.each([

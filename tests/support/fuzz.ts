@@ -2,9 +2,12 @@ import fc from "fast-check";
 import {
   BadRequestBodySchema,
   ErrorBodySchema,
+  matchOperation,
+  OPERATIONS,
   PACKAGE_REGISTRY_TYPES,
   ProblemSchema,
   encodeCursor,
+  responsesOf,
 } from "@catalog/contracts";
 
 /**
@@ -143,8 +146,9 @@ export function getRequest(servers: readonly string[], checkIds: readonly string
       class: ["R0,L0", "R9"],
       transport: ["sse"],
       category: ["search"],
-      min_trust: ["50"],
-      flags: ["deprecated"],
+      min_trust: ["50", ""],
+      // The last is longer than the HTTP parser's header limit: a 431.
+      flags: ["deprecated", "deprecated,".repeat(2000)],
       exclude_flags: ["deprecated"],
     }).map((q) => `/v1/search${q}`),
     fc
@@ -161,7 +165,10 @@ export function getRequest(servers: readonly string[], checkIds: readonly string
       )
       .map(([[n, rest], q]) => `/v1/servers/${n}${rest}${q}`),
     fc
-      .tuple(fc.oneof(fc.constantFrom(...checkIds), segment([])), queryOf({ wait: ["0", "1", "26"] }))
+      .tuple(
+        fc.oneof(fc.constantFrom(...checkIds, "ab%00cd", "%C0%AF"), segment([])),
+        queryOf({ wait: ["0", "1", "26", ""] }),
+      )
       .map(([id, q]) => `/v1/check/${id}${q}`),
     fc.oneof(fc.constantFrom(...checkIds), segment([])).map((id) => `/check/${id}`),
     queryOf({
@@ -203,7 +210,13 @@ export const checkBody: fc.Arbitrary<{ body: string; contentType: string }> = fc
     hostileText.map((part) => JSON.stringify({ url: `https://${part}.example/mcp` })),
     hostileText,
   ),
-  contentType: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", ""),
+  contentType: fc.constantFrom(
+    "application/json",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "",
+    "application/json; charset=latin1",
+  ),
 });
 
 /** JSON-RPC over /mcp: calls of every tool with hostile arguments, other methods, batches, garbage. */
@@ -247,6 +260,8 @@ export function rpcBody(tools: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: call.map((c) => JSON.stringify(c)) },
     { weight: 1, arbitrary: fc.array(call, { minLength: 0, maxLength: 4 }).map((b) => JSON.stringify(b)) },
+    // A batch whose requests share one id.
+    { weight: 1, arbitrary: call.map((c) => JSON.stringify([c, { ...c }])) },
     { weight: 1, arbitrary: fc.json({ maxDepth: 2 }) },
     { weight: 1, arbitrary: hostileText },
   );
@@ -254,9 +269,15 @@ export function rpcBody(tools: readonly string[]): fc.Arbitrary<string> {
 
 export type Answer = { status: number; contentType: string; text: string };
 
-/** Why an answer is outside the documented shapes, or null when it is in one. */
-export function shapeProblem(path: string, answer: Answer): string | null {
+/**
+ * Why an answer is outside the documented shapes, or null when it is in one: a 5xx, a status its
+ * operation does not document, or a body in no documented error shape.
+ */
+export function shapeProblem(path: string, answer: Answer, method = "GET"): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
+  const op = matchOperation(OPERATIONS, method, path);
+  if (op && answer.status >= 400 && !(String(answer.status) in responsesOf(op)))
+    return `a ${answer.status} that ${op.id} does not document`;
   if (answer.status < 400 || answer.contentType.startsWith("text/html")) return null;
   let body: unknown;
   try {

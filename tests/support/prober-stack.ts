@@ -6,6 +6,7 @@ import { waitForIdle, type Harness } from "@catalog/testing";
 import type { Resolver } from "@catalog/url-policy";
 import type { Worker } from "bullmq";
 import { startCatalogWorker } from "../../services/catalog/src/catalog.js";
+import { answerClientErrors } from "../../services/gateway/src/http/client-errors.js";
 import { createApp } from "../../services/gateway/src/app.js";
 import { SearchClient } from "../../services/gateway/src/search/search-client.js";
 import { startProber, type Prober } from "../../services/prober/src/prober.js";
@@ -60,6 +61,7 @@ export async function startProberStack(
   let handler: RequestListener = () => undefined;
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  answerClientErrors(server); // as the gateway's main does
   const gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   handler = app(gateway);
   return {

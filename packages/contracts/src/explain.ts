@@ -69,5 +69,9 @@ function article(type: string): string {
  */
 export function wholeNumber(min: number, max: number) {
   const error = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  // An empty parameter (`min_trust=`) is no number: coercion would read it as 0.
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? Number.NaN : value),
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }),
+  );
 }

@@ -5,6 +5,7 @@ import type { ResponseSpec } from "./operation.js";
 
 const error = (code: string, description: string, extra: z.ZodRawShape = {}): ResponseSpec => ({
   description,
+  error: code,
   schema: ErrorBodySchema.extend({ error: z.literal(code), ...extra }),
 });
 
@@ -54,6 +55,22 @@ export const ERRORS = {
     { view: z.string() },
   ),
   viewNotFound: error("view_not_found", "No view of this name is stored.", { view: z.string() }),
+  adminTokenRequired: error(
+    "admin_token_required",
+    "An operator route asked without the admin token (or with a wrong one).",
+  ),
+  payloadTooLarge: error(
+    "payload_too_large",
+    "The body (as sent, or once decompressed) is over the route's limit.",
+  ),
+  unsupportedMediaType: error(
+    "unsupported_media_type",
+    "The body is not JSON in UTF-8, or is sent with a content-encoding the API does not read.",
+  ),
+  headersTooLarge: error(
+    "headers_too_large",
+    "The request line and headers are over the server's limit (a very long query string, say).",
+  ),
   problem: {
     description: "The official registry API's problem details (RFC 9457).",
     schema: ProblemSchema,
@@ -64,14 +81,30 @@ export const ERRORS = {
 /** Two answers of one status: either body may come (one answer stated twice is that answer). */
 export function either(a: ResponseSpec, b: ResponseSpec): ResponseSpec {
   if (!a.schema || !b.schema || a === b) return a;
+  const { error: _one, ...spec } = a; // two answers name two codes
   return {
-    ...a,
+    ...spec,
     description: `${a.description} Or: ${b.description}`,
     schema: z.union([a.schema, b.schema]),
   };
 }
 
 /** What every operation behind the API limits may answer besides its own answers. */
+/**
+ * What any request may be answered before its route reads it: a path whose percent-encoding is
+ * broken (`fieldErrors.path`), headers too large.
+ */
+export const TRANSPORT_ERRORS: Record<number, ResponseSpec> = {
+  400: ERRORS.badRequest,
+  431: ERRORS.headersTooLarge,
+};
+
+/** What a route with a body may answer before its handler runs. */
+export const BODY_ERRORS: Record<number, ResponseSpec> = {
+  413: ERRORS.payloadTooLarge,
+  415: ERRORS.unsupportedMediaType,
+};
+
 export const LIMITED_ERRORS: Record<number, ResponseSpec> = {
   401: ERRORS.invalidKey,
   429: ERRORS.rateLimited,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
-import { either, LIMITED_ERRORS } from "./errors.js";
+import { BODY_ERRORS, either, ERRORS, LIMITED_ERRORS, TRANSPORT_ERRORS } from "./errors.js";
 import { EXAMPLES } from "./examples.generated.js";
 import { ServerNameParam, type Operation, type ResponseSpec } from "./operation.js";
 import { pathParams } from "./paths.js";
@@ -27,14 +27,23 @@ function paramSchema(name: string): z.ZodType {
   return z.string();
 }
 
-/** Every answer an operation may give: its own, and what the API limits add to a limited one. */
+/**
+ * Every answer an operation may give: its own; what the API limits add to a limited one; the
+ * admin token's refusal on an operator route; a refused body on a route with one; and headers
+ * too large on any.
+ */
 export function responsesOf(op: Operation): Record<string, ResponseSpec> {
   const all: Record<number, ResponseSpec> = { ...op.responses };
-  if (op.limit !== "none")
-    for (const [status, spec] of Object.entries(LIMITED_ERRORS)) {
+  const add = (extra: Record<number, ResponseSpec>) => {
+    for (const [status, spec] of Object.entries(extra)) {
       const own = all[Number(status)];
       all[Number(status)] = own ? either(own, spec) : spec;
     }
+  };
+  if (op.limit !== "none") add(LIMITED_ERRORS);
+  if (op.access === "admin") add({ 401: ERRORS.adminTokenRequired });
+  if (op.body) add(BODY_ERRORS);
+  add(TRANSPORT_ERRORS);
   return Object.fromEntries(Object.entries(all).map(([status, spec]) => [status, spec]));
 }
 

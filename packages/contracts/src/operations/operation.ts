@@ -15,6 +15,8 @@ export type ResponseSpec = {
   schema?: z.ZodType;
   /** application/json unless stated (HTML pages, problem+json). */
   contentType?: string;
+  /** The `error` code of an error answer that has exactly one. */
+  error?: string;
 };
 
 /**

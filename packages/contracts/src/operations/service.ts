@@ -99,7 +99,17 @@ export const mcpEndpoint = operation({
   responses: {
     200: { description: "The JSON-RPC answer(s).", schema: z.union([JsonRpc, z.array(JsonRpc)]) },
     202: { description: "Notifications only: nothing to answer." },
-    400: { description: "Not JSON-RPC.", schema: JsonRpc },
+    400: {
+      description:
+        "Not JSON-RPC, or a batch the endpoint refuses (two requests with one id): a JSON-RPC error.",
+      schema: JsonRpc,
+    },
+    406: {
+      description: "`accept` covers neither JSON nor an event stream: a JSON-RPC error.",
+      schema: JsonRpc,
+    },
+    413: { description: "The body is over the endpoint's limit: a JSON-RPC error.", schema: JsonRpc },
+    415: { description: "The body is not JSON: a JSON-RPC error.", schema: JsonRpc },
   },
   cache: "no-store",
   limit: "api",

@@ -563,6 +563,71 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
     };
     health: {
@@ -596,6 +661,71 @@ export interface operations {
                         redis_data_lost_at: string | null;
                         /** @description When this replica last compared what it owes (in PostgreSQL) with what is queued. */
                         reconciled_at: string | null;
+                    };
+                };
+            };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -635,6 +765,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
             401: {
                 headers: {
@@ -722,6 +887,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -841,18 +1036,44 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not JSON-RPC. */
+            /** @description Not JSON-RPC, or a batch the endpoint refuses (two requests with one id): a JSON-RPC error. Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": ({
                         /** @constant */
                         jsonrpc: "2.0";
                     } & {
                         [key: string]: unknown;
-                    };
+                    }) | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -886,6 +1107,90 @@ export interface operations {
                     };
                 };
             };
+            /** @description `accept` covers neither JSON nor an event stream: a JSON-RPC error. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is over the endpoint's limit: a JSON-RPC error. Or: The body (as sent, or once decompressed) is over the route's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @constant */
+                        jsonrpc: "2.0";
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @constant */
+                        error: "payload_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description The body is not JSON: a JSON-RPC error. Or: The body is not JSON in UTF-8, or is sent with a content-encoding the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @constant */
+                        jsonrpc: "2.0";
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @constant */
+                        error: "unsupported_media_type";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
             /** @description Over the per-minute limit or the daily quota; `retry_after` equals the retry-after header. */
             429: {
                 headers: {
@@ -912,6 +1217,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -991,6 +1326,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
             401: {
                 headers: {
@@ -1083,6 +1453,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description An unexpected failure, with the request id to report. */
             500: {
                 headers: {
@@ -1170,6 +1570,71 @@ export interface operations {
                     };
                 };
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
     };
     serviceIndex: {
@@ -1209,6 +1674,71 @@ export interface operations {
                                 };
                             };
                         }[];
+                    };
+                };
+            };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -1266,6 +1796,41 @@ export interface operations {
                                 };
                             };
                         }[];
+                    };
+                };
+            };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -1357,6 +1922,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -1467,6 +2062,41 @@ export interface operations {
                     };
                 };
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
             401: {
                 headers: {
@@ -1524,6 +2154,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -1654,6 +2314,41 @@ export interface operations {
                     };
                 };
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
             401: {
                 headers: {
@@ -1711,6 +2406,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -2042,6 +2767,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -2422,6 +3177,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description An unexpected failure, with the request id to report. */
             500: {
                 headers: {
@@ -2675,6 +3460,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -2935,6 +3750,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -3298,6 +4143,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description An unexpected failure, with the request id to report. */
             500: {
                 headers: {
@@ -3543,6 +4418,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -3803,6 +4708,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description An unexpected failure, with the request id to report. */
             500: {
                 headers: {
@@ -3886,6 +4821,41 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -3975,6 +4945,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -4593,13 +5593,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. Or: The URL may not be checked; `reason` says why. */
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. Or: The URL may not be checked; `reason` says why. Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": (({
                         /** @constant */
                         error: "bad_request";
                         next_actions: {
@@ -4647,6 +5647,32 @@ export interface operations {
                         reason: string;
                     } & {
                         [key: string]: unknown;
+                    })) | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
                     });
                 };
             };
@@ -4676,6 +5702,66 @@ export interface operations {
                             };
                         }[];
                         reason: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body (as sent, or once decompressed) is over the route's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "payload_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or is sent with a content-encoding the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "unsupported_media_type";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -4733,6 +5819,36 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     });
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description An unexpected failure, with the request id to report. */
@@ -5462,6 +6578,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description An unexpected failure, with the request id to report. */
             500: {
                 headers: {
@@ -5567,7 +6713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The official registry API's problem details (RFC 9457). */
+            /** @description The official registry API's problem details (RFC 9457). Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5582,7 +6728,33 @@ export interface operations {
                             location: string;
                             value?: unknown;
                         }[];
-                    };
+                    } | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -5678,6 +6850,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5779,7 +6981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The official registry API's problem details (RFC 9457). */
+            /** @description The official registry API's problem details (RFC 9457). Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5794,7 +6996,33 @@ export interface operations {
                             location: string;
                             value?: unknown;
                         }[];
-                    };
+                    } | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -5890,6 +7118,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5998,7 +7256,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The official registry API's problem details (RFC 9457). */
+            /** @description The official registry API's problem details (RFC 9457). Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,7 +7271,33 @@ export interface operations {
                             location: string;
                             value?: unknown;
                         }[];
-                    };
+                    } | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -6109,6 +7393,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -6221,7 +7535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The official registry API's problem details (RFC 9457). */
+            /** @description The official registry API's problem details (RFC 9457). Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +7550,33 @@ export interface operations {
                             location: string;
                             value?: unknown;
                         }[];
-                    };
+                    } | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -6332,6 +7672,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -6434,7 +7804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The official registry API's problem details (RFC 9457). */
+            /** @description The official registry API's problem details (RFC 9457). Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6449,7 +7819,33 @@ export interface operations {
                             location: string;
                             value?: unknown;
                         }[];
-                    };
+                    } | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -6545,6 +7941,36 @@ export interface operations {
                             };
                         }[];
                         retry_after: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -6654,7 +8080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The official registry API's problem details (RFC 9457). */
+            /** @description The official registry API's problem details (RFC 9457). Or: A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6669,7 +8095,33 @@ export interface operations {
                             location: string;
                             value?: unknown;
                         }[];
-                    };
+                    } | ({
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
                 };
             };
             /** @description The API key sent is malformed, unknown or revoked (never served anonymously instead). */
@@ -6770,6 +8222,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description An unexpected failure, with the request id to report. */
             500: {
                 headers: {
@@ -6853,6 +8335,71 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
     };
     createKey: {
@@ -6880,6 +8427,41 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The account holds as many keys as it may. */
             409: {
                 headers: {
@@ -6887,6 +8469,96 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description The body (as sent, or once decompressed) is over the route's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "payload_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or is sent with a content-encoding the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "unsupported_media_type";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -6916,6 +8588,41 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The account has no such key. */
             404: {
                 headers: {
@@ -6923,6 +8630,96 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description The body (as sent, or once decompressed) is over the route's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "payload_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or is sent with a content-encoding the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "unsupported_media_type";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -6942,6 +8739,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
             };
             /** @description Sign-in is not configured. */
             503: {
@@ -6979,6 +8841,36 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
         };
     };
     signOut: {
@@ -7004,6 +8896,41 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A parameter or the body is invalid: `issues.fieldErrors` says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "bad_request";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        issues: {
+                            fieldErrors: {
+                                [key: string]: string[];
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description No session, or a wrong CSRF token. */
             403: {
                 headers: {
@@ -7011,6 +8938,96 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description The body (as sent, or once decompressed) is over the route's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "payload_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or is sent with a content-encoding the API does not read. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "unsupported_media_type";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request line and headers are over the server's limit (a very long query string, say). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: "headers_too_large";
+                        next_actions: {
+                            /** @enum {string} */
+                            action: "search" | "get_server" | "list_tools" | "get_connection" | "check_server";
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The REST request that answers the same as the MCP tool called with these arguments. */
+                            request: {
+                                /** @enum {string} */
+                                method: "GET" | "POST";
+                                path: string;
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

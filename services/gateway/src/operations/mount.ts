@@ -119,8 +119,14 @@ function decodeParams(op: Operation, path: string): Record<string, string> | str
 /** The official registry's operations answer errors as problem details; ours in the REST shape. */
 const speaksProblem = (op: Operation) => op.responses[400]?.contentType === "application/problem+json";
 
+/**
+ * A path the operation cannot decode: an id that does not decode (a NUL byte, a broken escape)
+ * names nothing, and is answered as the operation answers an unknown one; a server name is a 400.
+ */
 function refusePath(op: Operation, res: Response, param: string): void {
   if (speaksProblem(op)) return sendProblem(res, problem(400, "Invalid server name encoding"));
+  const unknown = op.responses[404]?.error;
+  if (param !== "name" && unknown) return sendError(res, 404, unknown, {});
   const what = param === "name" ? "the server name" : `the ${param}`;
   sendError(res, 400, "bad_request", {
     issues: { fieldErrors: { [param]: [`invalid percent-encoding in ${what}`] } },
