@@ -37,23 +37,25 @@ import { startUpstream, type Hold, type Upstream } from "./upstream.js";
  * document, no job is `failed`, and every service's /healthz answers 200 within 10 s of the
  * dependency's return. The tests share the run and go in order.
  *
- * CI runs 2-second outages over 150 versions in pages of 25: the point there is convergence,
+ * CI runs 2-second outages over 175 versions in pages of 25: the point there is convergence,
  * in well under a minute. The long run (scripts/faults.mjs) sets FAULT_OUTAGE_SECONDS=120,
- * FAULT_ENTRIES=all, FAULT_PAGE_SIZE=100 and FAULT_PAGES=10,19,23,27: two-minute outages over the
+ * FAULT_ENTRIES=all, FAULT_PAGE_SIZE=100 and FAULT_PAGES=10,19,23,25,27: two-minute outages over the
  * whole snapshot, well past the ~31 s in which the old retry policy gave jobs up. FAULT_REPORT
  * names a file that gets one JSON line of figures per fault.
  */
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 2) * 1000;
-const ENTRIES = process.env.FAULT_ENTRIES === "all" ? Infinity : Number(process.env.FAULT_ENTRIES ?? 150);
+const ENTRIES = process.env.FAULT_ENTRIES === "all" ? Infinity : Number(process.env.FAULT_ENTRIES ?? 175);
 /** Entries per page the upstream serves (the mirror asks for 100); small pages keep CI short. */
 const PAGE_SIZE = Number(process.env.FAULT_PAGE_SIZE ?? 25);
 /**
  * The pages the mirror waits for when PostgreSQL goes down, when Redis is killed, when Redis
- * comes back empty, and whose jobs the catalog is writing when the processes are killed.
+ * comes back empty, and when Redis starts losing keys one by one (an evicting policy under memory
+ * pressure, a replica that had part of the data), and whose jobs the catalog is writing when the
+ * processes are killed.
  */
-const [PG_PAGE, REDIS_PAGE, EMPTY_PAGE, KILL_PAGE] = (process.env.FAULT_PAGES ?? "2,3,4,5")
+const [PG_PAGE, REDIS_PAGE, EMPTY_PAGE, PARTIAL_PAGE, KILL_PAGE] = (process.env.FAULT_PAGES ?? "2,3,4,5,6")
   .split(",")
-  .map(Number) as [number, number, number, number];
+  .map(Number) as [number, number, number, number, number];
 const REPORT = process.env.FAULT_REPORT;
 /** What the services may take to see a dependency back (the issue's bound). */
 const HEALTH_WITHIN_MS = 10_000;
@@ -438,6 +440,28 @@ async function expectConverged(wanted: Set<string>) {
   };
 }
 
+/**
+ * Deletes the deployment's keys one at a time, in random order, spread over `spreadMs`: the keys
+ * there when it starts, as an evicting Redis or a replica missing part of the data loses them.
+ * Returns how many were deleted.
+ */
+async function loseKeysOneByOne(spreadMs: number): Promise<number> {
+  const redis = bus.redis();
+  const keys = (await redis.keys(`${PREFIX}:*`)).sort(() => Math.random() - 0.5);
+  const pause = spreadMs / Math.max(1, keys.length);
+  let waited = 0;
+  for (const [i, key] of keys.entries()) {
+    await redis.del(key);
+    // Sleeps in steps of at least 10 ms: thousands of keys over seconds.
+    if (pause * (i + 1) - waited >= 10) {
+      const step = pause * (i + 1) - waited;
+      await sleep(step);
+      waited += step;
+    }
+  }
+  return keys.length;
+}
+
 function report(figures: Record<string, unknown>): void {
   const line = { ...figures, outageSeconds: OUTAGE_MS / 1000, at: new Date().toISOString() };
   process.stderr.write(`faults: ${JSON.stringify(line)}\n`);
@@ -609,7 +633,7 @@ describe("outages during one registry mirror run", () => {
         };
         await cluster.restartRedisEmpty();
         const emptyAt = Date.now();
-        const next = hold(KILL_PAGE);
+        const next = hold(PARTIAL_PAGE);
         here.release();
         const healthMs = await allHealthy(HEALTH_WITHIN_MS);
         // Every service noticed, and says so in /healthz.
@@ -626,7 +650,7 @@ describe("outages during one registry mirror run", () => {
           },
           30_000,
         );
-        const wanted = before(KILL_PAGE);
+        const wanted = before(PARTIAL_PAGE);
         const { resumedMs } = await converged(wanted, next);
         const convergeMs = Date.now() - emptyAt;
         expect(convergeMs).toBeLessThan(5 * 60_000);
@@ -653,6 +677,38 @@ describe("outages during one registry mirror run", () => {
           catalogRequeued,
           failedJobs,
           healthMs,
+          resumedMs,
+          convergeMs,
+        });
+      }),
+    TEST_MS,
+  );
+
+  it(
+    "Redis losing its keys one by one while the mirror goes on: every version, check and index arrives, nothing fails",
+    () =>
+      guarded(async () => {
+        const here = holds.get(PARTIAL_PAGE)!;
+        await here.reached;
+        // Work of every kind in Redis when it starts to go: tool lists, checks, the mirror's pages.
+        await queueToolLists(TOOL_LISTS);
+        await queueChecks(CHECKS);
+        const next = hold(KILL_PAGE);
+        here.release();
+        const deleted = await loseKeysOneByOne(Math.max(OUTAGE_MS, 5_000));
+        const lastLossAt = Date.now();
+        const wanted = before(KILL_PAGE);
+        const { resumedMs } = await converged(wanted, next);
+        const convergeMs = Date.now() - lastLossAt;
+        expect(convergeMs).toBeLessThan(5 * 60_000);
+        const { present, failedJobs, ...work } = await expectConverged(wanted);
+        report({
+          fault: "redis-partial",
+          expected: wanted.size,
+          present,
+          ...work,
+          deletedKeys: deleted,
+          failedJobs,
           resumedMs,
           convergeMs,
         });
