@@ -7,7 +7,8 @@
  * tool calls, checks of the local servers) while operator imports hand tool lists over, and every
  * two minutes a fault strikes, in a random order where every kind comes once before any comes
  * again: one service killed with SIGKILL (which, at random), PostgreSQL
- * stopped for 30 s, Redis restarted empty, Redis paused for 20 s (CLIENT PAUSE), the search
+ * stopped for 30 s, Redis restarted empty, Redis emptied in place (FLUSHALL), Redis losing its keys
+ * one by one over 30 s, Redis paused for 20 s (CLIENT PAUSE), the search
  * service killed during an index batch. It reports per fault and overall how requests were
  * answered (in a documented shape, 503 with retry-after, 500, no answer) and their latency, then
  * waits for the system to converge and records the catalog (versions, tools and observations,
@@ -332,6 +333,8 @@ const FAULT_KINDS = [
   "kill-service",
   "postgres-30s",
   "redis-empty",
+  "redis-flushall",
+  "redis-partial-30s",
   "redis-pause-20s",
   "search-mid-index",
 ] as const;
@@ -351,6 +354,18 @@ async function strike(fault: (typeof FAULT_KINDS)[number]): Promise<string> {
     case "redis-empty":
       await cluster.restartRedisEmpty();
       return fault;
+    case "redis-flushall":
+      await bus.redis().call("FLUSHALL");
+      return fault;
+    case "redis-partial-30s": {
+      // Keys lost one by one, as an evicting Redis or a replica missing part of the data loses them.
+      const keys = (await bus.redis().keys("chaos:*")).sort(() => random() - 0.5);
+      for (const key of keys) {
+        await bus.redis().del(key);
+        await sleep(30_000 / Math.max(1, keys.length));
+      }
+      return `${fault} (${keys.length} keys)`;
+    }
     case "redis-pause-20s":
       await bus.redis().call("CLIENT", "PAUSE", "20000", "ALL");
       await sleep(20_000);
