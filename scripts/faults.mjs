@@ -11,7 +11,7 @@
 //   node scripts/faults.mjs --no-build                        # with the toolchain on PATH already
 //
 // Knobs (environment): FAULT_OUTAGE_SECONDS (120), FAULT_ENTRIES ("all" or a number),
-// FAULT_PAGE_SIZE (100), FAULT_PAGES (10,19,23,25,27), FAULT_KEEP=1 keeps the services' logs. Needs PostgreSQL's initdb and
+// FAULT_PAGE_SIZE (100), FAULT_PAGES (10,19,23,25,26,27), FAULT_KEEP=1 keeps the services' logs. Needs PostgreSQL's initdb and
 // redis-server on the machine, and the local PostgreSQL and Redis the other tests use.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -28,7 +28,7 @@ const env = {
   FAULT_OUTAGE_SECONDS: process.env.FAULT_OUTAGE_SECONDS ?? "120",
   FAULT_ENTRIES: process.env.FAULT_ENTRIES ?? "all",
   FAULT_PAGE_SIZE: process.env.FAULT_PAGE_SIZE ?? "100",
-  FAULT_PAGES: process.env.FAULT_PAGES ?? "10,19,23,25,27",
+  FAULT_PAGES: process.env.FAULT_PAGES ?? "10,19,23,25,26,27",
   FAULT_REPORT: report,
 };
 

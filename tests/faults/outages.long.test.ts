@@ -37,25 +37,27 @@ import { startUpstream, type Hold, type Upstream } from "./upstream.js";
  * document, no job is `failed`, and every service's /healthz answers 200 within 10 s of the
  * dependency's return. The tests share the run and go in order.
  *
- * CI runs 2-second outages over 175 versions in pages of 25: the point there is convergence,
+ * CI runs 2-second outages over 200 versions in pages of 25: the point there is convergence,
  * in well under a minute. The long run (scripts/faults.mjs) sets FAULT_OUTAGE_SECONDS=120,
- * FAULT_ENTRIES=all, FAULT_PAGE_SIZE=100 and FAULT_PAGES=10,19,23,25,27: two-minute outages over the
+ * FAULT_ENTRIES=all, FAULT_PAGE_SIZE=100 and FAULT_PAGES=10,19,23,25,26,27: two-minute outages over the
  * whole snapshot, well past the ~31 s in which the old retry policy gave jobs up. FAULT_REPORT
  * names a file that gets one JSON line of figures per fault.
  */
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 2) * 1000;
-const ENTRIES = process.env.FAULT_ENTRIES === "all" ? Infinity : Number(process.env.FAULT_ENTRIES ?? 175);
+const ENTRIES = process.env.FAULT_ENTRIES === "all" ? Infinity : Number(process.env.FAULT_ENTRIES ?? 200);
 /** Entries per page the upstream serves (the mirror asks for 100); small pages keep CI short. */
 const PAGE_SIZE = Number(process.env.FAULT_PAGE_SIZE ?? 25);
 /**
  * The pages the mirror waits for when PostgreSQL goes down, when Redis is killed, when Redis
- * comes back empty, and when Redis starts losing keys one by one (an evicting policy under memory
- * pressure, a replica that had part of the data), and whose jobs the catalog is writing when the
- * processes are killed.
+ * comes back empty, when Redis starts losing keys one by one (an evicting policy under memory
+ * pressure, a replica that had part of the data), when Redis is emptied in place (FLUSHALL), and
+ * whose jobs the catalog is writing when the processes are killed.
  */
-const [PG_PAGE, REDIS_PAGE, EMPTY_PAGE, PARTIAL_PAGE, KILL_PAGE] = (process.env.FAULT_PAGES ?? "2,3,4,5,6")
+const [PG_PAGE, REDIS_PAGE, EMPTY_PAGE, PARTIAL_PAGE, FLUSH_PAGE, KILL_PAGE] = (
+  process.env.FAULT_PAGES ?? "2,3,4,5,6,7"
+)
   .split(",")
-  .map(Number) as [number, number, number, number, number];
+  .map(Number) as [number, number, number, number, number, number];
 const REPORT = process.env.FAULT_REPORT;
 /** What the services may take to see a dependency back (the issue's bound). */
 const HEALTH_WITHIN_MS = 10_000;
@@ -111,7 +113,9 @@ beforeAll(async () => {
   expect(
     PG_PAGE < REDIS_PAGE &&
       REDIS_PAGE < EMPTY_PAGE &&
-      EMPTY_PAGE < KILL_PAGE &&
+      EMPTY_PAGE < PARTIAL_PAGE &&
+      PARTIAL_PAGE < FLUSH_PAGE &&
+      FLUSH_PAGE < KILL_PAGE &&
       KILL_PAGE * PAGE_SIZE < listed.length,
   ).toBe(true);
   upstream = await startUpstream(slice, [HOSTILE], PAGE_SIZE);
@@ -693,11 +697,11 @@ describe("outages during one registry mirror run", () => {
         // Work of every kind in Redis when it starts to go: tool lists, checks, the mirror's pages.
         await queueToolLists(TOOL_LISTS);
         await queueChecks(CHECKS);
-        const next = hold(KILL_PAGE);
+        const next = hold(FLUSH_PAGE);
         here.release();
         const deleted = await loseKeysOneByOne(Math.max(OUTAGE_MS, 5_000));
         const lastLossAt = Date.now();
-        const wanted = before(KILL_PAGE);
+        const wanted = before(FLUSH_PAGE);
         const { resumedMs } = await converged(wanted, next);
         const convergeMs = Date.now() - lastLossAt;
         expect(convergeMs).toBeLessThan(5 * 60_000);
@@ -708,6 +712,37 @@ describe("outages during one registry mirror run", () => {
           present,
           ...work,
           deletedKeys: deleted,
+          failedJobs,
+          resumedMs,
+          convergeMs,
+        });
+      }),
+    TEST_MS,
+  );
+
+  it(
+    "Redis emptied in place (FLUSHALL) while work waits: every version, check and index arrives, nothing fails",
+    () =>
+      guarded(async () => {
+        const here = holds.get(FLUSH_PAGE)!;
+        await here.reached;
+        await queueToolLists(TOOL_LISTS);
+        await queueChecks(CHECKS);
+        await until("a check running", checksRunning, 30_000);
+        const next = hold(KILL_PAGE);
+        await bus.redis().call("FLUSHALL");
+        const flushedAt = Date.now();
+        here.release();
+        const wanted = before(KILL_PAGE);
+        const { resumedMs } = await converged(wanted, next);
+        const convergeMs = Date.now() - flushedAt;
+        expect(convergeMs).toBeLessThan(5 * 60_000);
+        const { present, failedJobs, ...work } = await expectConverged(wanted);
+        report({
+          fault: "redis-flushall",
+          expected: wanted.size,
+          present,
+          ...work,
           failedJobs,
           resumedMs,
           convergeMs,
