@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 import { createLogger, createMetrics } from "@catalog/observability";
 import { JobBus, redisKeys } from "@catalog/queue";
 import { clearQueuePrefix, testQueuePrefix, testRedisUrl } from "@catalog/testing";
+import { sparePort } from "../../../tests/faults/cluster.js";
 import { eachPage, Reconciler, type ReconcileCause } from "./reconciler.js";
 
 describe("Reconciler (real Redis)", () => {
@@ -186,17 +186,6 @@ describe("Reconciler: Redis's eviction policy (a Redis of its own)", () => {
     await reconciler.stop();
   });
 });
-
-/** A port nothing listens on now. */
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 test("eachPage walks every page after the last key of the one before", async () => {
   const rows = Array.from({ length: 2500 }, (_, i) => `k${String(i).padStart(5, "0")}`);
