@@ -68,6 +68,7 @@ const ABLATIONS: Record<string, Variant> = {
   "no intent split": { options: { intents: false } },
   "no implied needs": { options: { implied: false } },
   "no associations (steps)": { options: { associations: undefined } },
+  "no tools within a server": { options: { serverTools: false } },
   "no breadth discount": { options: { breadth: { base: 10, power: 0 } } },
   "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
   "equal weights": {

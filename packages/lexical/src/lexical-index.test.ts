@@ -30,6 +30,22 @@ function catalog(): LexicalIndex {
 }
 
 describe("LexicalIndex", () => {
+  it("scores one server's tools for a query as search does, whatever else the index holds", () => {
+    const index = catalog();
+    for (let i = 0; i < 50; i++)
+      index.setServer(`z/other-${i}`, [tool(`post_${i}`, "Post a message to a channel of another app")]);
+    const within = index.serverTools(q("list the channels"), "a/slack");
+    expect(within.map((t) => t.tool)).toEqual(["listChannels", "postMessage"]);
+    expect(within[0]!.coverage).toBeCloseTo(1);
+    expect(within[1]!.coverage).toBeLessThan(1);
+    const found = index.search(q("list the channels"), { ...options, allow: (s) => s === "a/slack" });
+    // search sums in 32-bit floats.
+    expect(found.tools[0]).toMatchObject({ tool: within[0]!.tool, server: "a/slack" });
+    expect(found.tools[0]!.score).toBeCloseTo(within[0]!.score, 4);
+    expect(index.serverTools(q("forecast"), "a/slack")).toEqual([]);
+    expect(index.serverTools(q("channels"), "nobody/here")).toEqual([]);
+  });
+
   it("ranks the server named by a word above one that mentions it", () => {
     const { servers } = catalog().search(q("slack"), options);
     expect(servers.map((s) => s.server)).toEqual(["a/slack", "c/notes"]);

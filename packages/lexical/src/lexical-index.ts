@@ -218,6 +218,34 @@ export class LexicalIndex {
     }
   }
 
+  /**
+   * Every tool of one server that matches the query, scored as `search` scores it (BM25F, and
+   * coverage: the share of the query's weight matched), best first. A found server's tools for
+   * one intent: it reads only that server's documents, whatever the rest of the index holds.
+   */
+  serverTools(query: readonly QueryTerm[], server: string): ToolMatch[] {
+    const id = this.serverIds.get(server);
+    if (id === undefined) return [];
+    if (this.normsStale) this.renormalise();
+    const resolved = this.resolve(query);
+    const total = this.totalWeight(query);
+    const out: ToolMatch[] = [];
+    for (const doc of this.serverDocs[id]!) {
+      if (this.docKind[doc] !== KIND_CODE.tool) continue;
+      let score = 0;
+      let cover = 0;
+      for (const { term, weight } of resolved) {
+        const packed = this.countsIn(term, doc);
+        if (packed === undefined) continue;
+        score += weight * this.contribution(doc, packed);
+        cover += weight;
+      }
+      if (cover > 0)
+        out.push({ server, tool: this.docTool[doc]!, score, coverage: Math.min(1, cover / total) });
+    }
+    return out.sort((a, b) => b.score - a.score || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+  }
+
   /** The whole query's weight: every own term's weight times its IDF, unknown terms as the rarest. */
   private totalWeight(query: readonly QueryTerm[]): number {
     const weights = new Map<string, number>();
@@ -280,24 +308,28 @@ export class LexicalIndex {
 
   /** Adds a term's contribution to the documents already found, looking each up. */
   private lookUp(term: number, weight: number, touched: number): void {
-    const list = this.postings[term]!;
-    const count = this.postingCount[term]!;
     for (let t = 0; t < touched; t++) {
       const doc = this.touched[t]!;
-      let lo = 0;
-      let hi = count - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const at = list[2 * mid]!;
-        if (at === doc) {
-          this.score[doc]! += weight * this.contribution(doc, list[2 * mid + 1]!);
-          this.cover[doc]! += weight;
-          break;
-        }
-        if (at < doc) lo = mid + 1;
-        else hi = mid - 1;
-      }
+      const packed = this.countsIn(term, doc);
+      if (packed === undefined) continue;
+      this.score[doc]! += weight * this.contribution(doc, packed);
+      this.cover[doc]! += weight;
     }
+  }
+
+  /** The term's packed field counts in the document, by binary search of its posting list. */
+  private countsIn(term: number, doc: number): number | undefined {
+    const list = this.postings[term]!;
+    let lo = 0;
+    let hi = this.postingCount[term]! - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = list[2 * mid]!;
+      if (at === doc) return list[2 * mid + 1]!;
+      if (at < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
   }
 
   private touch(doc: number, touched: number): number {

@@ -6,3 +6,4 @@ export * from "./types.js";
 export * from "./ranking.js";
 export * from "./breadth.js";
 export * from "./match.js";
+export * from "./server-tools.js";

@@ -21,6 +21,7 @@ import {
   maxRelevance,
   namesFirst,
   rerankByTrust,
+  toolsByIntent,
   type BreadthOptions,
   type FusedServer,
   type FusionOptions,
@@ -78,6 +79,12 @@ export type EngineOptions = {
    * a model busy embedding the catalog never holds a search for long. Unbounded when unset.
    */
   vectorWaitMs?: number;
+  /**
+   * Whether a result of a query answered as several intents shows its server's tools for each
+   * intent in turns, ranked within the server (docs/search.md, "Tools within a server"); on
+   * unless false.
+   */
+  serverTools?: boolean;
 };
 
 /**
@@ -181,10 +188,12 @@ export class SearchEngine {
     );
     const mode = answers.some((a) => a.late) ? "keyword" : this.mode;
     const perIntent = answers.map((a) => a.servers);
-    const ranked = cheaperAmongEqual(
+    const merged = cheaperAmongEqual(
       perIntent.length === 1 ? perIntent[0]! : interleave(perIntent, this.fusion.maxTools),
       (name) => this.facts.get(name)?.toolTokens,
     ).slice(0, request.limit);
+    const ranked =
+      plan.length > 1 && this.options.serverTools !== false ? this.toolsForEachIntent(merged, plan) : merged;
     const descriptions = await this.describe(
       ranked.flatMap((r) => r.tools.map((t) => toolDocumentId(r.serverName, t.name))),
     );
@@ -215,6 +224,24 @@ export class SearchEngine {
       }),
     }));
     return { mode, results, intents };
+  }
+
+  /**
+   * Each merged result's tools for every intent in turns, ranked within its server by the
+   * intent's words, before the tools fusion found (docs/search.md, "Tools within a server"): a
+   * server found for one piece of a task shows that piece's tool.
+   */
+  private toolsForEachIntent(
+    ranked: readonly RankedServer[],
+    plan: readonly PlannedIntent[],
+  ): RankedServer[] {
+    const terms = plan.map((intent) => queryTerms(intent.text).map((term) => ({ term, weight: 1 })));
+    return ranked.map((r) => {
+      const perIntent = terms.map((query) =>
+        this.lexical.index.serverTools(query, r.serverName).map((t) => ({ ...t, name: t.tool })),
+      );
+      return { ...r, tools: toolsByIntent(perIntent, r.tools, this.fusion.maxTools) };
+    });
   }
 
   /** An intent's servers; an implied need's only among the servers that have its capability. */
