@@ -20,3 +20,4 @@ export function load(options: {
   requests_per_s: number;
   latency_ms: { p50: number; p99: number };
 }>;
+export function startCeiling(body: string): Promise<{ child: ChildProcess; port: string }>;

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import {
@@ -93,4 +94,19 @@ export async function load({ url, requests, connections = 32, duration = 10 }) {
     requests_per_s: Math.round(result.requests.average),
     latency_ms: { p50: result.latency.p50, p99: result.latency.p99 },
   };
+}
+
+/**
+ * The ceiling of a serving benchmark: a bare node:http server in its own process answering
+ * `body` on a loopback port; resolves with it and its port.
+ */
+export function startCeiling(body) {
+  const child = spawn(process.execPath, [path.join(root, "bench/read-api-ceiling.mjs")], {
+    env: { ...process.env, CEILING_BODY: body },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`ceiling exited with ${code}`)));
+    createInterface({ input: child.stdout }).once("line", (port) => resolve({ child, port }));
+  });
 }

@@ -6,9 +6,7 @@
 // --limits runs the gateway with the anonymous limits on (a limit no request reaches, so every
 // request pays the limiter and none is refused).
 // Usage: node bench/read-api.mjs [--duration S] [--limits]
-import { spawn } from "node:child_process";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { CONNECTION_TARGETS } from "@catalog/contracts";
 import { readFileSync } from "node:fs";
@@ -19,6 +17,7 @@ import {
   loadSnapshot,
   machine,
   root,
+  startCeiling,
   startService,
   stopService,
   waitForHttp,
@@ -33,18 +32,6 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
-
-/** The ceiling server in its own process; resolves with it and its port. */
-function startCeiling(body) {
-  const child = spawn(process.execPath, [path.join(root, "bench/read-api-ceiling.mjs")], {
-    env: { ...process.env, CEILING_BODY: body },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`ceiling exited with ${code}`)));
-    createInterface({ input: child.stdout }).once("line", (port) => resolve({ child, port }));
-  });
-}
 
 const { h, close } = await benchHarness();
 await loadSnapshot(h);

@@ -24,6 +24,7 @@ import { labelledSets } from "../tests/support/search-sets.js";
 import { LexicalSync } from "../services/search/src/indexing/lexical-sync.js";
 import { startCatalogWorker } from "../services/catalog/src/catalog.js";
 import { generateCatalog } from "./generate-catalog.js";
+import { startCeiling } from "./lib.mjs";
 import { StandInProvider } from "./stand-in-provider.js";
 import { benchInfrastructure, cpuSeconds, queueServers, queueToolLists, round } from "./support.js";
 
@@ -248,10 +249,10 @@ async function serve(): Promise<void> {
   const novel = () =>
     `/v1/search?q=${encodeURIComponent(`${queries[fresh % queries.length]} ${fresh++}`)}&limit=10`;
   let unseen = false;
-  const run = async (connections: number, duration: number) => {
+  const run = async (connections: number, duration: number, url = `http://127.0.0.1:${gatewayPort}`) => {
     let n = 0;
     const result = await autocannon({
-      url: `http://127.0.0.1:${gatewayPort}`,
+      url,
       connections,
       duration,
       requests: [
@@ -297,9 +298,14 @@ async function serve(): Promise<void> {
   const retrieving = await measure("every search retrieves (SEARCH_CACHED_QUERIES=0)");
   unseen = true;
   const novelRows = await measure("never-seen queries (SEARCH_CACHED_QUERIES=0, each embedded)");
+  // The ceiling in the same run: a bare node:http server answering a search's body, same load.
+  const ceiling = await startCeiling(await (await fetch(`http://127.0.0.1:${gatewayPort}${paths[0]}`)).text());
+  const bare = await run(16, seconds, `http://127.0.0.1:${ceiling.port}`);
+  ceiling.child.kill("SIGTERM");
   console.log("| search service | concurrency | p50 ms | p99 ms | requests/s |");
   console.log("|---|---|---|---|---|");
   for (const line of [...cached.rows, ...retrieving.rows, ...novelRows.rows]) console.log(line);
+  console.log(`| bare node:http server, a search's body | 16 | ${bare.p50} | ${bare.p99} | ${round(bare.rps, 1)} |`);
   console.log(cached.split);
   console.log(retrieving.split);
   console.log(novelRows.split);
