@@ -2,29 +2,45 @@ import { BatchingProvider } from "./batching.provider.js";
 import type { EmbeddingProvider } from "./provider.js";
 
 /** A provider that records the batches it is given and answers each text with its length. */
-function recorder(parallelism?: number): EmbeddingProvider & { batches: string[][] } {
-  const batches: string[][] = [];
-  return {
+function recorder(parallelism?: number): EmbeddingProvider & { batches: string[][]; mostAtOnce: number } {
+  let running = 0;
+  const self = {
     model: "fake",
     dimensions: 1,
     parallelism,
-    batches,
-    async embed(texts) {
-      batches.push([...texts]);
+    batches: [] as string[][],
+    mostAtOnce: 0,
+    async embed(texts: string[]) {
+      self.batches.push([...texts]);
+      self.mostAtOnce = Math.max(self.mostAtOnce, ++running);
       await new Promise((r) => setTimeout(r, 5));
+      running--;
       return texts.map((t) => Float32Array.of(t.length));
     },
   };
+  return self;
 }
 
 describe("batching provider", () => {
-  it("coalesces concurrent calls into batches, one per model thread, and keeps each call's order", async () => {
+  it("coalesces concurrent calls into batches, one at a time per model thread, and keeps each call's order", async () => {
     const inner = recorder(2);
     const provider = new BatchingProvider(inner, 2);
     const [a, b] = await Promise.all([provider.embed(["a", "bb", "ccc"]), provider.embed(["dddd", "eeeee"])]);
     expect(a.map((v) => v[0])).toEqual([1, 2, 3]);
     expect(b.map((v) => v[0])).toEqual([4, 5]);
-    expect(inner.batches).toEqual([["a", "bb", "ccc", "dddd"], ["eeeee"]]);
+    expect(inner.batches).toEqual([["a", "bb"], ["ccc", "dddd"], ["eeeee"]]);
+    expect(inner.mostAtOnce).toBe(2);
+  });
+
+  it("hands a text that arrives while one thread embeds to the idle one at once", async () => {
+    const inner = recorder(2);
+    const provider = new BatchingProvider(inner, 8);
+    const first = provider.embed(["a"], { urgent: true });
+    await new Promise((r) => setImmediate(r)); // "a" is being embedded
+    const second = provider.embed(["b"], { urgent: true });
+    await Promise.all([first, second]);
+    expect(inner.batches).toEqual([["a"], ["b"]]);
+    expect(inner.mostAtOnce).toBe(2);
   });
 
   it("embeds urgent texts before the texts already waiting", async () => {

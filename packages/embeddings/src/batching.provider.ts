@@ -26,7 +26,8 @@ export class BatchingProvider implements EmbeddingProvider {
   private urgentCount = 0;
   /** Texts taken from the queue's window, by length, to be embedded after any urgent ones. */
   private staged: Pending[] = [];
-  private running = false;
+  /** Lanes open: each embeds one batch at a time. */
+  private lanes = 0;
 
   constructor(
     private readonly inner: EmbeddingProvider,
@@ -55,7 +56,7 @@ export class BatchingProvider implements EmbeddingProvider {
         ),
     );
     const all = Promise.all(pending);
-    if (!this.running) setImmediate(() => void this.drain());
+    this.openLanes();
     return all;
   }
 
@@ -64,32 +65,42 @@ export class BatchingProvider implements EmbeddingProvider {
     else this.queue.push(item);
   }
 
-  private async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+  /**
+   * One lane per batch the provider embeds at once (one per model thread), each taking the next
+   * batch as soon as its own is done: texts that arrive while one thread embeds go to the other
+   * at once instead of waiting for the whole round. Opened on the next turn of the event loop,
+   * so that the calls of one turn share a batch.
+   */
+  private openLanes(): void {
+    for (; this.lanes < (this.inner.parallelism ?? 1); this.lanes++) setImmediate(() => void this.lane());
+  }
+
+  private async lane(): Promise<void> {
     try {
       while (this.queue.length > 0 || this.staged.length > 0) {
-        // As many batches as the provider embeds at once (one per model thread).
-        const taken = this.take(this.maxBatch * (this.inner.parallelism ?? 1));
+        const taken = this.take(this.maxBatch);
         // A query answered without its vector (past its wait) is not embedded for nobody.
         const batch = taken.filter((p) => !p.signal?.aborted);
         for (const p of taken) if (p.signal?.aborted) p.reject(new Error("embedding no longer wanted"));
-        if (batch.length === 0) continue;
-        try {
-          const started = performance.now();
-          const vectors = await this.inner.embed(batch.map((p) => p.text));
-          this.observe?.({
-            model: this.model,
-            texts: batch.length,
-            seconds: (performance.now() - started) / 1000,
-          });
-          batch.forEach((p, i) => p.resolve(vectors[i]!));
-        } catch (err) {
-          for (const p of batch) p.reject(err as Error);
-        }
+        if (batch.length > 0) await this.embedBatch(batch);
       }
     } finally {
-      this.running = false;
+      this.lanes--;
+    }
+  }
+
+  private async embedBatch(batch: Pending[]): Promise<void> {
+    try {
+      const started = performance.now();
+      const vectors = await this.inner.embed(batch.map((p) => p.text));
+      this.observe?.({
+        model: this.model,
+        texts: batch.length,
+        seconds: (performance.now() - started) / 1000,
+      });
+      batch.forEach((p, i) => p.resolve(vectors[i]!));
+    } catch (err) {
+      for (const p of batch) p.reject(err as Error);
     }
   }
 
