@@ -299,13 +299,17 @@ async function serve(): Promise<void> {
   unseen = true;
   const novelRows = await measure("never-seen queries (SEARCH_CACHED_QUERIES=0, each embedded)");
   // The ceiling in the same run: a bare node:http server answering a search's body, same load.
-  const ceiling = await startCeiling(await (await fetch(`http://127.0.0.1:${gatewayPort}${paths[0]}`)).text());
+  const ceiling = await startCeiling(
+    await (await fetch(`http://127.0.0.1:${gatewayPort}${paths[0]}`)).text(),
+  );
   const bare = await run(16, seconds, `http://127.0.0.1:${ceiling.port}`);
   ceiling.child.kill("SIGTERM");
   console.log("| search service | concurrency | p50 ms | p99 ms | requests/s |");
   console.log("|---|---|---|---|---|");
   for (const line of [...cached.rows, ...retrieving.rows, ...novelRows.rows]) console.log(line);
-  console.log(`| bare node:http server, a search's body | 16 | ${bare.p50} | ${bare.p99} | ${round(bare.rps, 1)} |`);
+  console.log(
+    `| bare node:http server, a search's body | 16 | ${bare.p50} | ${bare.p99} | ${round(bare.rps, 1)} |`,
+  );
   console.log(cached.split);
   console.log(retrieving.split);
   console.log(novelRows.split);
