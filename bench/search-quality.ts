@@ -13,6 +13,8 @@
  *   to the catalog and measures again in the same process (and once more with the tool labels
  *   widened to the added servers' tools); and checks, before and after adding them, whether a
  *   query made from one of each such server's tool descriptions finds it in the first ten.
+ *   BENCH_ONLY=trained measures encoders trained here (bench/trained-encoder.ts): alone, in
+ *   USE-lite's place, and as lists of their own beside it (docs/search.md, "A model trained here").
  */
 import { ensureDatabase } from "@catalog/db";
 import {
@@ -25,6 +27,7 @@ import {
 import {
   Associations,
   catalogPairs,
+  DEFAULT_ENCODER,
   DEFAULT_MINING,
   isStopWord,
   mineAssociations,
@@ -52,17 +55,63 @@ import {
   round,
   type IntrospectedList,
 } from "./support.js";
+import {
+  documentTexts,
+  msPerText,
+  trainedSemantic,
+  type TrainedSemantic,
+  type TrainedSpec,
+} from "./trained-encoder.js";
 
-type Variant = { retrievers?: "keyword" | "semantic" | "hybrid"; options?: Partial<EngineOptions> };
+/**
+ * Another encoder than the shipped one (bench/trained-encoder.ts), alone (semantic, USE-lite's
+ * lists off) or beside USE-lite in the shipped encoder's place.
+ */
+type Trained = { encoder: string; alone: boolean };
+type Variant = {
+  retrievers?: "keyword" | "semantic" | "hybrid";
+  options?: Partial<EngineOptions>;
+  trained?: Trained;
+};
 
 const weights = (w: Partial<FusionOptions["weights"]>): Partial<EngineOptions> => ({
   fusion: { ...DEFAULT_FUSION, weights: { ...DEFAULT_FUSION.weights, ...w } },
 });
+const NO_USE_LITE = { server_semantic: 0, tool_semantic: 0 };
+const NO_TRAINED = { server_trained: 0, tool_trained: 0 };
+
+/** Encoders trained otherwise than the shipped one (DEFAULT_ENCODER, 8-bit, title and description). */
+const ENCODERS: Record<string, TrainedSpec> = {
+  "float32, USE-lite's text": { options: DEFAULT_ENCODER, quantized: false, text: "embedded" },
+  "seed 1": { options: { ...DEFAULT_ENCODER, seed: 1 } },
+  "seed 2": { options: { ...DEFAULT_ENCODER, seed: 2 } },
+  "10 epochs": { options: { ...DEFAULT_ENCODER, epochs: 10 } },
+  "20 epochs": { options: { ...DEFAULT_ENCODER, epochs: 20 } },
+  "word pairs too": { options: { ...DEFAULT_ENCODER, bigrams: true } },
+  "character trigrams too (0.3)": { options: { ...DEFAULT_ENCODER, trigramWeight: 0.3 } },
+  "128 dimensions": { options: { ...DEFAULT_ENCODER, dimensions: 128 } },
+};
+
+/** BENCH_ONLY=trained: the shipped encoder's weight, then the other encoders. */
+function trainedVariants(): Record<string, Variant> {
+  const out: Record<string, Variant> = {};
+  for (const w of [0.15, 0.5])
+    out[`trained encoder weight ${w}`] = { options: weights({ server_trained: w, tool_trained: w }) };
+  for (const encoder of Object.keys(ENCODERS)) {
+    out[`trained, ${encoder}: alone`] = { retrievers: "semantic", trained: { encoder, alone: true } };
+    out[`trained, ${encoder}: beside USE-lite`] = { trained: { encoder, alone: false } };
+  }
+  return out;
+}
 
 const ABLATIONS: Record<string, Variant> = {
   "hybrid (as configured)": {},
   "keyword only (BM25F + names)": { retrievers: "keyword" },
   "semantic only": { retrievers: "semantic" },
+  "semantic only, USE-lite (no trained encoder)": { retrievers: "semantic", options: weights(NO_TRAINED) },
+  "semantic only, trained encoder (no USE-lite)": { retrievers: "semantic", options: weights(NO_USE_LITE) },
+  "no trained encoder": { options: weights(NO_TRAINED) },
+  "no USE-lite (trained encoder in its place)": { options: weights(NO_USE_LITE) },
   "no name tier": { options: { nameTierWords: 0 } },
   "no name retriever": { options: weights({ server_name: 0 }) },
   "no intent split": { options: { intents: false } },
@@ -304,18 +353,55 @@ try {
     Object.entries({
       ...ABLATIONS,
       ...(process.env.BENCH_SWEEP === "1" ? sweep() : {}),
+      ...(only?.includes("trained") ? trainedVariants() : {}),
     }).filter(([name]) => !only || name === "hybrid (as configured)" || name.includes(only)),
   );
-  console.log(
-    `${sets.names.length} product names, ${sets.intents.length} single intents, ${sets.tasks.length} tasks, ${sets.implied.length} tasks of implied needs\n`,
-  );
+  const queries = [
+    ...new Set([
+      ...[...sets.names, ...sets.intents].map((i) => i.q),
+      ...[...sets.tasks, ...sets.implied].flatMap((t) => [t.q, ...t.steps.map((s) => s.intent)]),
+    ]),
+  ];
+  const shipped = service.parts.lexical.trained;
+  if (shipped && only?.includes("trained")) {
+    const documents = await documentTexts(h.db);
+    console.log(
+      `shipped encoder: ${msPerText(shipped.encoder, queries).toFixed(4)} ms per query (${queries.length} labelled queries), ` +
+        `${msPerText(shipped.encoder, documents).toFixed(4)} ms per document (${documents.length})`,
+    );
+  }
+  const encoders = new Map<string, TrainedSemantic>();
+  const trainedOf = async (name: string) => {
+    let found = encoders.get(name);
+    if (!found) {
+      found = await trainedSemantic(h.db, ENCODERS[name]!);
+      encoders.set(name, found);
+      console.log(
+        `encoder ${name}: trained in ${found.trainSeconds.toFixed(1)} s, ${found.features} features, ` +
+          `${msPerText(found.trained.encoder, queries).toFixed(4)} ms per query`,
+      );
+    }
+    return found;
+  };
+  /** The engine of a variant, with another trained encoder in the shipped one's place where it asks for one. */
+  const engineOf = async (variant: Variant) => {
+    const [repo, facts, lexical, semantic] = engineParts();
+    const options = { ...base, ...variant.options };
+    if (!variant.trained) return new SearchEngine(repo, facts, lexical, semantic, options);
+    const { trained } = await trainedOf(variant.trained.encoder);
+    const parts = { index: lexical.index, names: lexical.names, capabilities: lexical.capabilities, trained };
+    return new SearchEngine(repo, facts, parts, semantic, {
+      ...options,
+      ...(variant.trained.alone ? weights(NO_USE_LITE) : {}),
+    });
+  };
   if (process.env.BENCH_MISSES === "1") await listMisses(new SearchEngine(...engineParts(), base));
   if (process.env.BENCH_MATCH === "1") await matchLevels(new SearchEngine(...engineParts(), base));
   /** A row of figures per variant, on the catalog as it is now. */
   const measure = async (labelled: LabelledSets, suffix = ""): Promise<string[]> => {
     const rows: string[] = [];
     for (const [name, variant] of Object.entries(variants)) {
-      const engine = new SearchEngine(...engineParts(), { ...base, ...variant.options });
+      const engine = await engineOf(variant);
       const search = (q: string, intents?: string[]) =>
         engine.search({ q, intents, limit: 10, filters: {}, retrievers: variant.retrievers ?? "hybrid" });
       const [n, i, t, st, im] = [

@@ -266,13 +266,11 @@ describe("hybrid search over the real catalog", () => {
       i.results.slice(0, 3).some((r) => labels.includes(r.name));
     expect(found(first!, labelsOf(weather))).toBe(true);
     expect(found(second!, labelsOf(papers))).toBe(true);
-    // Merged in turns: each step's best first, then each one's second.
-    expect(body.results.slice(0, 4).map((r) => r.name)).toEqual([
-      first!.results[0]!.name,
-      second!.results[0]!.name,
-      first!.results[1]!.name,
-      second!.results[1]!.name,
-    ]);
+    // Merged in turns: each step's best first, then each one's second (scores never rise down
+    // the list, so two of a turn may show the same score, and then the cheaper comes first).
+    const merged = body.results.map((r) => r.name);
+    expect(merged.slice(0, 2)).toEqual([first!.results[0]!.name, second!.results[0]!.name]);
+    expect(new Set(merged.slice(2, 4))).toEqual(new Set([first!.results[1]!.name, second!.results[1]!.name]));
     expect(body.results).toHaveLength(6);
     for (const r of [...body.results, ...body.intents!.flatMap((i) => i.results)])
       expect(["strong", "partial", "weak"]).toContain(r.match);

@@ -6,3 +6,4 @@ export * from "./lexical-index.js";
 export * from "./names.js";
 export * from "./top-k.js";
 export * from "./implied.js";
+export * from "./encoder.js";

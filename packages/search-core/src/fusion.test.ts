@@ -13,6 +13,8 @@ const plain = {
     tool_semantic: 1,
     server_associated: 1,
     tool_associated: 1,
+    server_trained: 1,
+    tool_trained: 1,
   },
 };
 const t = (serverName: string, toolName: string) => ({ serverName, toolName });

@@ -19,7 +19,8 @@ export type FusionOptions = {
 /**
  * Chosen on the labelled sets (docs/search.md, "Calibration"): votes scaled by their evidence
  * (power 1), names counting double and meaning a quarter, against the four keyword and name votes;
- * a step's associated words (when it has any) a quarter too.
+ * a step's associated words (when it has any) a quarter too, and so the encoder trained here
+ * (docs/search.md, "A model trained here").
  */
 export const DEFAULT_FUSION: FusionOptions = {
   k: 60,
@@ -31,6 +32,8 @@ export const DEFAULT_FUSION: FusionOptions = {
     tool_semantic: 0.25,
     server_associated: 0.25,
     tool_associated: 0.25,
+    server_trained: 0.25,
+    tool_trained: 0.25,
   },
   maxTools: 5,
   evidencePower: 1,

@@ -18,6 +18,8 @@ export const EVIDENCE_KIND: Record<Retriever, keyof Evidence> = {
   server_name: "name",
   server_semantic: "meaning",
   tool_semantic: "meaning",
+  server_trained: "meaning",
+  tool_trained: "meaning",
 };
 
 /** Where each level starts; chosen on the labelled sets (docs/search.md, "Match levels"). */

@@ -3,7 +3,8 @@ import type { ConnectionClassId, QualityLabel } from "@catalog/contracts";
 /**
  * The candidate sources of a hybrid search: servers and tools by keyword (one BM25F index over
  * both, a tool's match counting for its server), servers by name, servers and tools by meaning,
- * and servers and tools by keyword again with the query's words' associations (mined from the catalog).
+ * servers and tools by keyword again with the query's words' associations (mined from the catalog),
+ * and servers and tools by the meaning of an encoder trained on the catalog's own text.
  */
 export const RETRIEVERS = [
   "server_keyword",
@@ -13,6 +14,8 @@ export const RETRIEVERS = [
   "tool_semantic",
   "server_associated",
   "tool_associated",
+  "server_trained",
+  "tool_trained",
 ] as const;
 export type Retriever = (typeof RETRIEVERS)[number];
 

@@ -16,6 +16,7 @@ import { ReplicaRefresh } from "./live/replica-refresh.js";
 import { owedVectors, queueEmbeddings } from "./owed/vectors.owed.js";
 import { FactsCache } from "./query/facts-cache.js";
 import { loadAssociations } from "./query/associations-file.js";
+import { loadEncoder } from "./query/encoder-file.js";
 import { SearchEngine, type EngineOptions, type Semantic } from "./query/search.engine.js";
 import { KeywordLoader } from "./startup/keyword-loader.js";
 import { SemanticLoader } from "./startup/semantic-loader.js";
@@ -117,7 +118,14 @@ export async function startSearch({
   const facts = new FactsCache(repo);
   await facts.reloadAll();
   const feed = new ChangeFeed(config.REDIS_URL, config.QUEUE_PREFIX);
-  const lexical = new LexicalSync(repo);
+  // The encoder trained here adds its lists beside the embedding model's: none in keyword mode.
+  const lexical = new LexicalSync(
+    repo,
+    undefined,
+    config.EMBEDDING_PROVIDER === "none"
+      ? undefined
+      : { encoder: loadEncoder(), exactMax: config.VECTOR_EXACT_MAX },
+  );
   const progress = new EmbedProgress(repo, log, metrics);
   const semantic = new SemanticLoader({
     config,

@@ -1,11 +1,14 @@
 import type { LexicalRow, SearchRepository } from "@catalog/db";
 import { CapabilityIndex } from "../query/capability-index.js";
+import type { TrainedMeaning } from "../query/search.engine.js";
+import { MemoryVectorIndex } from "../vectors/memory.index.js";
 import {
   LexicalIndex,
   NameIndex,
   serverNameText,
   type Bm25fParams,
   type LexicalDocument,
+  type TrainedEncoder,
 } from "@catalog/lexical";
 
 /** Rows read per page when the index is built at start. */
@@ -15,21 +18,32 @@ const LOAD_PAGE = 5000;
  * Keeps the in-memory lexical, name and capability indexes in step with the search documents in
  * PostgreSQL: built whole at start, then one server at a time whenever this replica or another
  * one indexes it. Changes announced while the whole index is being built are applied after it,
- * so a page read before a change never overwrites the change.
+ * so a page read before a change never overwrites the change. With an encoder trained here, the
+ * documents' vectors under it too (docs/search.md, "A model trained here"): they cost
+ * microseconds each, so they are computed as the documents are read, never stored.
  */
 export class LexicalSync {
   readonly index: LexicalIndex;
   readonly names = new NameIndex();
   readonly capabilities = new CapabilityIndex();
+  readonly trained: TrainedMeaning | undefined;
   private loading = false;
   private readonly pending = new Set<string>();
 
-  /** `params`: other BM25F parameters than the calibrated ones (calibration runs). */
+  /**
+   * `params`: other BM25F parameters than the calibrated ones (calibration runs); `trained`: the
+   * encoder whose document vectors are kept, exact up to `exactMax` per kind (HNSW above).
+   */
   constructor(
     private readonly repo: SearchRepository,
     params?: Bm25fParams,
+    trained?: { encoder: TrainedEncoder; exactMax: number },
   ) {
     this.index = new LexicalIndex(params);
+    this.trained = trained && {
+      encoder: trained.encoder,
+      index: new MemoryVectorIndex(trained.encoder.dimensions, { exactMax: trained.exactMax }),
+    };
   }
 
   /** Builds both indexes from every stored document; returns how many were read. */
@@ -50,6 +64,7 @@ export class LexicalSync {
         }
       }
       if (open.length > 0) this.apply(open[0]!.serverName, open);
+      this.trained?.index.loaded?.();
     } finally {
       this.loading = false;
     }
@@ -81,6 +96,20 @@ export class LexicalSync {
   }
 
   private apply(server: string, rows: readonly LexicalRow[]): void {
+    if (this.trained) {
+      const { encoder, index } = this.trained;
+      // The in-process index applies a change before its promise resolves: in step with the others.
+      void index.replaceServer(
+        server,
+        rows.map((r) => ({
+          id: r.id,
+          serverName: server,
+          kind: r.toolName === null ? "server" : "tool",
+          toolName: r.toolName,
+          vector: encoder.embed(trainedText(r)),
+        })),
+      );
+    }
     if (rows.length === 0) {
       this.index.removeServer(server);
       this.names.remove(server);
@@ -91,6 +120,11 @@ export class LexicalSync {
     this.names.set(server, rows.find((r) => r.toolName === null)?.title ?? null);
     this.capabilities.set(server, rows);
   }
+}
+
+/** The text of a document the trained encoder embeds: its title (its names' words) and description. */
+export function trainedText(row: Pick<LexicalRow, "title" | "body">): string {
+  return `${row.title}. ${row.body}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { toolDocumentId, type DocumentKind, type SearchRepository } from "@catal
 import {
   nameWords,
   queryTerms,
+  type TrainedEncoder,
   type Associations,
   type ExpansionOptions,
   type LexicalAnswer,
@@ -40,8 +41,21 @@ import type { QueryEmbedder } from "./query-embedder.js";
 
 type Request = z.output<typeof SearchRequestSchema>;
 
-/** The keyword half: the BM25F index over servers and tools, and the servers' names. */
-export type Lexical = { index: LexicalIndex; names: NameIndex; capabilities: CapabilityIndex };
+/**
+ * An encoder trained on the catalog (docs/search.md, "A model trained here") and its vectors of
+ * the documents: kept with the keyword index, as it needs no model to load.
+ */
+export type TrainedMeaning = { encoder: TrainedEncoder; index: VectorIndex };
+/**
+ * The keyword half: the BM25F index over servers and tools, and the servers' names; and the
+ * trained encoder's vectors when it is shipped.
+ */
+export type Lexical = {
+  index: LexicalIndex;
+  names: NameIndex;
+  capabilities: CapabilityIndex;
+  trained?: TrainedMeaning | undefined;
+};
 /** The semantic half: present only when an embedding model is loaded. */
 export type Semantic = { embedder: QueryEmbedder; index: VectorIndex };
 
@@ -96,6 +110,12 @@ const NAME_TIER_WORDS = 3;
 const NAME_TIER_STRENGTH = 0.5;
 /** USE-lite's similarities of a good match sit around 0.5: at that a semantic hit is full evidence. */
 const SEMANTIC_SCALE = 0.5;
+/**
+ * The trained encoder's neighbours: full evidence at 0.5, none under 0.2, as USE-lite's
+ * (0.7 for full evidence and 0.3 for the floor measured the same: docs/search.md).
+ */
+const TRAINED_SCALE = 0.5;
+const TRAINED_FLOOR = 0.2;
 /** A tool hit of a server with more than ten tools counts (10 / tools) ** 0.5: see docs/search.md, "Breadth". */
 const BREADTH: BreadthOptions = { base: 10, power: 0.5 };
 
@@ -329,26 +349,36 @@ export class SearchEngine {
     const meaning = retrievers !== "keyword" && semantic !== undefined;
     const k = this.options.candidates;
     const vector = meaning ? semantic.embedder.within(q, this.options.vectorWaitMs ?? Infinity) : undefined;
-    const byMeaning = async (kind: DocumentKind, v: Float32Array) => {
-      const hits = await semantic!.index.search({
-        kind,
-        vector: v,
-        k: kind === "tool" ? k * 2 : k,
-        allow,
-      });
+    const byMeaning = async (
+      index: VectorIndex,
+      kind: DocumentKind,
+      v: Float32Array,
+      scale = this.semanticScale,
+      floor = this.options.minSimilarity,
+    ) => {
+      const hits = await index.search({ kind, vector: v, k: kind === "tool" ? k * 2 : k, allow });
       return hits
-        .filter((h) => h.score >= this.options.minSimilarity)
+        .filter((h) => h.score >= floor)
         .map((h) => ({
           serverName: h.serverName,
           toolName: h.toolName,
-          evidence:
-            Math.min(1, h.score / this.semanticScale) *
-            (h.toolName === null ? 1 : this.toolWeight(h.serverName)),
+          evidence: Math.min(1, h.score / scale) * (h.toolName === null ? 1 : this.toolWeight(h.serverName)),
         }));
     };
     const semanticLists = vector?.then(
-      (v) => v && Promise.all([byMeaning("server", v), byMeaning("tool", v)]),
+      (v) =>
+        v && Promise.all([byMeaning(semantic!.index, "server", v), byMeaning(semantic!.index, "tool", v)]),
     );
+    // The trained encoder's lists join USE-lite's, as measured: never in keyword mode.
+    const trained = meaning ? this.lexical.trained : undefined;
+    const trainedVector = trained?.encoder.embed(q);
+    const trainedLists =
+      trained &&
+      Promise.all(
+        (["server", "tool"] as const).map((kind) =>
+          byMeaning(trained.index, kind, trainedVector!, TRAINED_SCALE, TRAINED_FLOOR),
+        ),
+      );
     const lists: RankedLists = {};
     let names = new Map<string, number>();
     if (retrievers !== "semantic") {
@@ -376,6 +406,7 @@ export class SearchEngine {
     }
     const found = await semanticLists;
     if (found) [lists.server_semantic, lists.tool_semantic] = found;
+    if (trainedLists) [lists.server_trained, lists.tool_trained] = await trainedLists;
     return { lists, names, late: meaning && !found };
   }
 }
