@@ -118,6 +118,7 @@ const ABLATIONS: Record<string, Variant> = {
   "no implied needs": { options: { implied: false } },
   "no associations (steps)": { options: { associations: undefined } },
   "no tools within a server": { options: { serverTools: false } },
+  "named products ask the model too": { options: { skipModelWhenNamed: false } },
   "no breadth discount": { options: { breadth: { base: 10, power: 0 } } },
   "plain reciprocal rank (no evidence)": { options: { fusion: { ...DEFAULT_FUSION, evidencePower: 0 } } },
   "equal weights": {

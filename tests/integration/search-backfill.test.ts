@@ -140,6 +140,16 @@ describe("keyword search during the embedding backfill", () => {
     expect(answer.results.map((r) => r.name)).toEqual(["io.github.acme/ledger"]);
   });
 
+  it("answers a query naming a server by its name, without the held model, in hybrid mode", async () => {
+    const answer = await Promise.race([
+      ask("ledger"),
+      new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 15_000).unref()),
+    ]);
+    if (answer === "blocked") throw new Error("the search waited for the held model");
+    expect(answer.mode).toBe("hybrid");
+    expect(answer.results[0]?.name).toBe("io.github.acme/ledger");
+  });
+
   it("shows what is owed in /healthz and the metrics", async () => {
     const pending = await search.countVectorsPending();
     expect(pending).toBe(SERVERS.length); // one text per server (no tools)

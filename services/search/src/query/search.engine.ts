@@ -94,6 +94,12 @@ export type EngineOptions = {
    */
   vectorWaitMs?: number;
   /**
+   * Whether a short query whose named servers come first (the name tier) is answered without
+   * the embedding model, whose time goes to the queries that need it; on unless false
+   * (docs/search.md, "Never-seen queries").
+   */
+  skipModelWhenNamed?: boolean;
+  /**
    * Whether a result of a query answered as several intents shows its server's tools for each
    * intent in turns, ranked within the server (docs/search.md, "Tools within a server"); on
    * unless false.
@@ -299,12 +305,22 @@ export class SearchEngine {
       (f) => this.facts.get(f.serverName) && (!allow || allow.has(f.serverName)),
     );
     const ranked = rerankByTrust(answering, (name) => this.facts.get(name)?.trustScore ?? 0, relevance);
-    const tierWords = this.options.nameTierWords ?? NAME_TIER_WORDS;
-    const servers =
-      how.tier && nameWords(q).length <= tierWords
-        ? namesFirst(ranked, names, this.options.nameTierStrength ?? NAME_TIER_STRENGTH)
-        : ranked;
+    const servers = how.tier && this.tierLength(q) ? namesFirst(ranked, names, this.tierStrength) : ranked;
     return { servers, late };
+  }
+
+  /** Whether the query is short enough for the servers it names to come first. */
+  private tierLength(q: string): boolean {
+    return nameWords(q).length <= (this.options.nameTierWords ?? NAME_TIER_WORDS);
+  }
+
+  private get tierStrength(): number {
+    return this.options.nameTierStrength ?? NAME_TIER_STRENGTH;
+  }
+
+  /** Whether servers the query names will come first: a short query naming one strongly enough. */
+  private namesLead(q: string, matches: readonly { strength: number }[]): boolean {
+    return this.tierLength(q) && matches.some((m) => m.strength >= this.tierStrength);
   }
 
   private async candidates(q: string, how: Retrieval, allow?: Set<string>): Promise<Candidates> {
@@ -342,13 +358,20 @@ export class SearchEngine {
 
   private async retrieve(
     q: string,
-    { retrievers, associate }: Retrieval,
+    { retrievers, associate, tier }: Retrieval,
     allow?: Set<string>,
   ): Promise<{ lists: RankedLists; names: Map<string, number>; late: boolean }> {
     const semantic = this.semantic();
     const meaning = retrievers !== "keyword" && semantic !== undefined;
     const k = this.options.candidates;
-    const vector = meaning ? semantic.embedder.within(q, this.options.vectorWaitMs ?? Infinity) : undefined;
+    const may = allow && ((name: string) => allow.has(name));
+    const matches =
+      retrievers === "semantic" ? [] : this.lexical.names.match(q).filter((m) => !may || may(m.server));
+    // A product named whole comes first by its name whatever meaning says: the model's time goes
+    // to the queries that need it (docs/search.md, "Never-seen queries").
+    const named = this.options.skipModelWhenNamed !== false && tier && this.namesLead(q, matches);
+    const vector =
+      meaning && !named ? semantic.embedder.within(q, this.options.vectorWaitMs ?? Infinity) : undefined;
     const byMeaning = async (
       index: VectorIndex,
       kind: DocumentKind,
@@ -382,7 +405,6 @@ export class SearchEngine {
     const lists: RankedLists = {};
     let names = new Map<string, number>();
     if (retrievers !== "semantic") {
-      const may = allow && ((name: string) => allow.has(name));
       const own = queryTerms(q);
       const keyword = (query: QueryTerm[]) =>
         this.lexical.index.search(query, {
@@ -398,7 +420,6 @@ export class SearchEngine {
       const expanded = associate ? associations?.table.expand(own, associations.expansion) : undefined;
       if (expanded && expanded.length > own.length)
         [lists.server_associated, lists.tool_associated] = this.keywordLists(keyword(expanded));
-      const matches = this.lexical.names.match(q).filter((m) => !may || may(m.server));
       lists.server_name = matches
         .slice(0, k)
         .map((m) => ({ serverName: m.server, toolName: null, evidence: m.strength }));
@@ -407,7 +428,7 @@ export class SearchEngine {
     const found = await semanticLists;
     if (found) [lists.server_semantic, lists.tool_semantic] = found;
     if (trainedLists) [lists.server_trained, lists.tool_trained] = await trainedLists;
-    return { lists, names, late: meaning && !found };
+    return { lists, names, late: meaning && !named && !found };
   }
 }
 
