@@ -32,6 +32,15 @@ describe("batching provider", () => {
     expect(inner.mostAtOnce).toBe(2);
   });
 
+  it("shares what waits between the model threads instead of giving one thread all of it", async () => {
+    const inner = recorder(2);
+    const provider = new BatchingProvider(inner, 64);
+    const queries = Array.from({ length: 16 }, (_, i) => provider.embed([`q${i}`], { urgent: true }));
+    await Promise.all(queries);
+    expect(inner.batches.map((b) => b.length)).toEqual([8, 8]);
+    expect(inner.mostAtOnce).toBe(2);
+  });
+
   it("hands a text that arrives while one thread embeds to the idle one at once", async () => {
     const inner = recorder(2);
     const provider = new BatchingProvider(inner, 8);

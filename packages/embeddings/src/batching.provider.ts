@@ -28,6 +28,8 @@ export class BatchingProvider implements EmbeddingProvider {
   private staged: Pending[] = [];
   /** Lanes open: each embeds one batch at a time. */
   private lanes = 0;
+  /** Lanes embedding a batch now. */
+  private busy = 0;
 
   constructor(
     private readonly inner: EmbeddingProvider,
@@ -78,11 +80,17 @@ export class BatchingProvider implements EmbeddingProvider {
   private async lane(): Promise<void> {
     try {
       while (this.queue.length > 0 || this.staged.length > 0) {
-        const taken = this.take(this.maxBatch);
+        // A share of what waits per idle lane: sixteen queries go eight to each of two threads,
+        // not sixteen to one while the other idles; a backlog goes in full batches.
+        const idle = Math.max(1, this.lanes - this.busy);
+        const waiting = this.queue.length + this.staged.length;
+        const taken = this.take(Math.min(this.maxBatch, Math.ceil(waiting / idle)));
         // A query answered without its vector (past its wait) is not embedded for nobody.
         const batch = taken.filter((p) => !p.signal?.aborted);
         for (const p of taken) if (p.signal?.aborted) p.reject(new Error("embedding no longer wanted"));
-        if (batch.length > 0) await this.embedBatch(batch);
+        if (batch.length === 0) continue;
+        this.busy++;
+        await this.embedBatch(batch).finally(() => this.busy--);
       }
     } finally {
       this.lanes--;
