@@ -47,7 +47,7 @@ const trifectas: string[] = [];
 let toolCount = 0;
 /** Tools with a high finding, and tools with a flag: [all, of them introspected]. */
 const highTools: string[] = [];
-const perTool = { high: [0, 0], flagged: [0, 0], introspected: 0 };
+const perTool = { high: [0, 0], flagged: [0, 0], introspected: 0, classifierAlone: [0, 0] };
 const review = new Map(REVIEWED_REAL.map((r) => [`${r.server}#${r.tool}`, r]));
 for (const [server, list] of servers) {
   const risk = assessServer(list);
@@ -60,6 +60,10 @@ for (const [server, list] of servers) {
     if (flaggedNames.has(tool)) {
       perTool.flagged[0]!++;
       if (source) perTool.flagged[1]!++;
+    } else if (findings.some((f) => f.detector === "learned" && f.severity !== "low")) {
+      // At the classifier's threshold with no rule beside it: evidence, no flag.
+      perTool.classifierAlone[0]!++;
+      if (source) perTool.classifierAlone[1]!++;
     }
     if (high.length === 0) continue;
     perTool.high[0]!++;
@@ -118,6 +122,10 @@ if (introspected)
   console.log(
     `| introspected | ${share(perTool.high[1]!, perTool.introspected)} | ${share(perTool.flagged[1]!, perTool.introspected)} |`,
   );
+console.log(
+  `\nAt the classifier's threshold with no rule beside it (evidence, no flag): ${perTool.classifierAlone[0]} tools` +
+    (introspected ? ` (${perTool.classifierAlone[1]} introspected)` : ""),
+);
 console.log(`\nTools with a high finding (${highTools.length}), with their review:`);
 for (const line of highTools) console.log(`- ${line}`);
 console.log(`\nFlagged findings (${flaggedTools.length}):`);

@@ -6,7 +6,7 @@ type Hints = { readOnlyHint?: unknown; destructiveHint?: unknown; openWorldHint?
 
 /** Verbs that only read: a name led by one (or, object first, ending in one) reads. */
 const READS = new Set(
-  "get list search find read fetch show describe view query lookup check count inspect browse retrieve preview".split(
+  "get list search find read fetch show describe view query lookup check count inspect browse retrieve".split(
     " ",
   ),
 );
