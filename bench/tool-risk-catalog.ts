@@ -9,6 +9,10 @@
  * BENCH_INTROSPECTED=<file> adds the introspected tool lists (bench/support.ts) of servers the
  * data gives none, as source `introspection`: their flags are counted apart too, and the
  * trifecta's tools of each such server are listed for review.
+ *
+ * Per tool (issue 47): the share of real tools with a high finding and with a flag, and each tool
+ * with a high finding beside its hand review in tests/tool-risk/labelled/reviewed-real.ts
+ * (`unreviewed` when it has none).
  */
 import { sharedImportData } from "@catalog/testing";
 import {
@@ -18,6 +22,7 @@ import {
   type ToolInput,
   type ToolRiskFlag,
 } from "@catalog/tool-risk";
+import { REVIEWED_REAL } from "../tests/tool-risk/labelled/reviewed-real.js";
 import { introspectedLists } from "./support.js";
 
 const FLAGS = Object.keys(FLAG_DETECTORS) as ToolRiskFlag[];
@@ -40,10 +45,35 @@ const byDetector = new Map<string, [all: number, introspected: number]>();
 const flaggedTools: string[] = [];
 const trifectas: string[] = [];
 let toolCount = 0;
+/** Tools with a high finding, and tools with a flag: [all, of them introspected]. */
+const highTools: string[] = [];
+const perTool = { high: [0, 0], flagged: [0, 0], introspected: 0, classifierAlone: [0, 0] };
+const review = new Map(REVIEWED_REAL.map((r) => [`${r.server}#${r.tool}`, r]));
 for (const [server, list] of servers) {
   const risk = assessServer(list);
   const source = fromIntrospection.has(server) ? " (introspection)" : "";
   toolCount += list.length;
+  if (source) perTool.introspected += list.length;
+  const flaggedNames = new Set(FLAGS.flatMap((flag) => findingsFor(risk, flag).map((f) => f.tool)));
+  for (const { tool, findings } of risk.tools) {
+    const high = findings.filter((f) => f.severity === "high");
+    if (flaggedNames.has(tool)) {
+      perTool.flagged[0]!++;
+      if (source) perTool.flagged[1]!++;
+    } else if (findings.some((f) => f.detector === "learned" && f.severity !== "low")) {
+      // At the classifier's threshold with no rule beside it: evidence, no flag.
+      perTool.classifierAlone[0]!++;
+      if (source) perTool.classifierAlone[1]!++;
+    }
+    if (high.length === 0) continue;
+    perTool.high[0]!++;
+    if (source) perTool.high[1]!++;
+    const r = review.get(`${server}#${tool}`);
+    const rules = [...new Set(high.map((f) => `${f.detector}/${f.rule}`))].join(", ");
+    highTools.push(
+      `${server}${source} | ${tool} | ${rules} | ${r ? `${r.verdict}: ${r.reason}` : "unreviewed"}`,
+    );
+  }
   if (risk.trifecta) {
     count("lethal_trifecta", server);
     if (source)
@@ -81,6 +111,23 @@ for (const [flag, [n, i]] of Object.entries(counts))
   console.log(`| \`${flag}\` | ${n} | ${((n / servers.length) * 100).toFixed(1)}% | ${i} |`);
 console.log("\n| detector | findings | of them on introspected tools |\n|---|---:|---:|");
 for (const [detector, [n, i]] of byDetector) console.log(`| ${detector} | ${n} | ${i} |`);
+const share = (n: number, of: number) => `${n} of ${of} (${((n / Math.max(1, of)) * 100).toFixed(2)}%)`;
+const fromData = toolCount - perTool.introspected;
+console.log("\n| real tools | with a high finding | with a flag |\n|---|---:|---:|");
+console.log(`| all | ${share(perTool.high[0]!, toolCount)} | ${share(perTool.flagged[0]!, toolCount)} |`);
+console.log(
+  `| the data's | ${share(perTool.high[0]! - perTool.high[1]!, fromData)} | ${share(perTool.flagged[0]! - perTool.flagged[1]!, fromData)} |`,
+);
+if (introspected)
+  console.log(
+    `| introspected | ${share(perTool.high[1]!, perTool.introspected)} | ${share(perTool.flagged[1]!, perTool.introspected)} |`,
+  );
+console.log(
+  `\nAt the classifier's threshold with no rule beside it (evidence, no flag): ${perTool.classifierAlone[0]} tools` +
+    (introspected ? ` (${perTool.classifierAlone[1]} introspected)` : ""),
+);
+console.log(`\nTools with a high finding (${highTools.length}), with their review:`);
+for (const line of highTools) console.log(`- ${line}`);
 console.log(`\nFlagged findings (${flaggedTools.length}):`);
 for (const line of flaggedTools) console.log(`- ${line}`);
 if (introspected) {

@@ -6,7 +6,15 @@
  *
  *   pnpm --filter @catalog/bench run tool-risk
  */
-import { assessTool, DETECTORS, type ToolInput } from "@catalog/tool-risk";
+import {
+  assessServer,
+  assessTool,
+  DETECTORS,
+  FLAG_DETECTORS,
+  findingsFor,
+  type ToolInput,
+  type ToolRiskFlag,
+} from "@catalog/tool-risk";
 import {
   evaluate,
   falsePositiveRate,
@@ -14,6 +22,10 @@ import {
   recall,
   type Confusion,
 } from "../tests/tool-risk/evaluate.js";
+import { BENIGN_SHAPES } from "../tests/tool-risk/labelled/benign-shapes.js";
+import { EXFIL_TWINS } from "../tests/tool-risk/labelled/poisoned-exfil.js";
+import { FLOW_TWINS } from "../tests/tool-risk/labelled/poisoned-flows.js";
+import { PARADIGM_TWINS } from "../tests/tool-risk/labelled/poisoned-paradigms.js";
 import { POISONED } from "../tests/tool-risk/labelled/poisoned.js";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -49,6 +61,37 @@ for (const f of result.falsePositives) {
     `- ${f.id}: ${f.findings.map((x) => `${x.detector}/${x.rule} "${x.excerpt.slice(0, 80)}"`).join("; ")}`,
   );
 }
+
+/**
+ * The benign sets (issue 47): how many tools have a high finding and how many raise a flag
+ * (`findingsFor`, where the classifier alone raises none), each tool beside its siblings.
+ */
+const FLAGS = Object.keys(FLAG_DETECTORS) as ToolRiskFlag[];
+function benignSet(items: readonly { tool: ToolInput; siblings?: readonly string[] }[]) {
+  let high = 0;
+  let raised = 0;
+  for (const { tool, siblings = [] } of items) {
+    const risk = assessServer([tool, ...siblings.filter((s) => s !== tool.name).map((name) => ({ name }))]);
+    const mine = { ...risk, tools: risk.tools.filter((t) => t.tool === tool.name) };
+    if (mine.tools[0]!.findings.some((f) => f.severity === "high")) high++;
+    if (FLAGS.some((flag) => findingsFor(mine, flag).length > 0)) raised++;
+  }
+  return { tools: items.length, high, raised };
+}
+const sharedHigh = result.falsePositives.filter((f) => f.findings.some((x) => x.severity === "high")).length;
+const sets = [
+  [
+    "shared data (toolsdk, LiveMCPBench, Docker)",
+    { tools: result.benign, high: sharedHigh, raised: result.falsePositives.length },
+  ],
+  ["benign shapes (issue 47)", benignSet(BENIGN_SHAPES)],
+  ["benign twins of the first set's families", benignSet([...FLOW_TWINS, ...EXFIL_TWINS, ...PARADIGM_TWINS])],
+] as const;
+console.log("\n| benign set | tools | with a high finding | raising a flag |\n|---|---:|---:|---:|");
+for (const [name, s] of sets)
+  console.log(
+    `| ${name} | ${s.tools} | ${s.high} (${pct(s.high / s.tools)}) | ${s.raised} (${pct(s.raised / s.tools)}) |`,
+  );
 
 /**
  * Hostile text: the shapes that make backtracking patterns slow, at 5,000, 10,000 and 20,000

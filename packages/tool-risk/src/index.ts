@@ -48,7 +48,11 @@ export function assessTool(tool: ToolInput, siblings: readonly string[] = []): F
 /** Whether a finding is worth a flag: low ones are kept as evidence only. */
 export const flagged = (f: Finding): boolean => f.severity !== "low";
 
-/** The trust flags that tool findings raise, and the detectors behind each. */
+/**
+ * The trust flags that tool findings raise, and the detectors behind each. A detector in
+ * SECOND_OPINION joins a flag's evidence only beside another of its detectors' flagged findings
+ * on the same tool: it never raises the flag on its own.
+ */
 export const FLAG_DETECTORS = {
   tool_poisoning: ["hidden_instructions", "exfiltration", "cross_tool", "learned"],
   hidden_content: ["invisible_content", "encoded_content"],
@@ -56,26 +60,36 @@ export const FLAG_DETECTORS = {
 } as const satisfies Record<string, readonly DetectorId[]>;
 export type ToolRiskFlag = keyof typeof FLAG_DETECTORS;
 
+/**
+ * Detectors that are a second opinion: the learned classifier. Its `medium` finding (a score at
+ * or above its threshold) is shown with a flag the rules raised on the same tool, and raises none
+ * alone; it never gives a `high` one. On its own it stays in the tool's findings as evidence.
+ */
+export const SECOND_OPINION: ReadonlySet<DetectorId> = new Set<DetectorId>(["learned"]);
+
 /** A flagged finding with the tool it is in: what a flag's evidence and a check's report show. */
 export type ToolFinding = Pick<Finding, "detector" | "rule" | "severity" | "field" | "excerpt"> & {
   tool: string;
 };
 
-/** The flagged findings of a server's tools by the detectors behind `flag`. */
+/**
+ * The flagged findings of a server's tools by the detectors behind `flag`; a tool whose only
+ * such findings are a second opinion's (SECOND_OPINION) has none.
+ */
 export function findingsFor(risk: ServerRisk, flag: ToolRiskFlag): ToolFinding[] {
   const detectors: readonly DetectorId[] = FLAG_DETECTORS[flag];
-  return risk.tools.flatMap(({ tool, findings }) =>
-    findings
-      .filter((f) => flagged(f) && detectors.includes(f.detector))
-      .map(({ detector, rule, severity, field, excerpt }) => ({
-        tool,
-        detector,
-        rule,
-        severity,
-        field,
-        excerpt,
-      })),
-  );
+  return risk.tools.flatMap(({ tool, findings }) => {
+    const hits = findings.filter((f) => flagged(f) && detectors.includes(f.detector));
+    if (!hits.some((f) => !SECOND_OPINION.has(f.detector))) return [];
+    return hits.map(({ detector, rule, severity, field, excerpt }) => ({
+      tool,
+      detector,
+      rule,
+      severity,
+      field,
+      excerpt,
+    }));
+  });
 }
 
 export type ToolRisk = { tool: string; findings: Finding[]; capabilities: Capability[] };

@@ -14,3 +14,20 @@ test("honest annotations and absent ones are no finding", () => {
   expect(rules("delete_file", { destructiveHint: true })).toEqual([]);
   expect(rules("delete_file", {})).toEqual([]);
 });
+
+test("a write word that is the name's object, or a stopped recording, is no write (issue 47)", () => {
+  const readOnly = { readOnlyHint: true };
+  expect(rules("get_post_details", readOnly)).toEqual([]);
+  expect(rules("comment_get", readOnly)).toEqual([]);
+  expect(rules("reply_get", readOnly)).toEqual([]);
+  expect(rules("list_commits", readOnly)).toEqual([]);
+  expect(rules("getWorkflowRun", { ...readOnly, openWorldHint: false })).toEqual([]);
+  expect(rules("describe_delete_plan", { ...readOnly, destructiveHint: false })).toEqual([]);
+  expect(rules("performance_stop_trace", readOnly)).toEqual([]);
+  // The action is still read: verb first, object first, two actions joined, a stopped server.
+  expect(rules("delete_post", readOnly)).toEqual(["read_only_but_writes"]);
+  expect(rules("comment_create", readOnly)).toEqual(["read_only_but_writes"]);
+  expect(rules("get_and_delete_job", readOnly)).toEqual(["read_only_but_writes"]);
+  expect(rules("stop_server", readOnly)).toEqual(["read_only_but_writes"]);
+  expect(rules("github_post_comment", { openWorldHint: false })).toEqual(["closed_world_but_sends"]);
+});

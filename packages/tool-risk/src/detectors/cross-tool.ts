@@ -18,9 +18,12 @@ const OTHER_KIND =
 const BROKEN =
   "(?:broken|deprecated|unreliable|compromised|unsafe|insecure|outdated|stale|wrong|inaccurate|buggy|malicious|faulty|untrustworthy|fake|hijacked|not\\s+(?:to\\s+be\\s+)?(?:trusted|reliable|safe|accurate))\\b";
 
-/** When another tool runs: a trigger word. */
+/**
+ * When another tool runs: a trigger word. "Use when …", "call this when …" say when to use this
+ * tool, and trigger nothing on another.
+ */
 const TRIGGER = rx(
-  `\\b(?:when|whenever|every\\s+time|each\\s+time|any\\s+time|before|after|ahead\\s+of|as\\s+soon\\s+as|for\\s+(?:any|every|each|all)|whichever|whatever)\\b|\\bif\\s+you\\s+(?:must\\s+|have\\s+to\\s+|need\\s+to\\s+)?(?:use|call|run|invoke)\\b|${words("cuando siempre\\s+que antes quand lorsque lorsqu chaque\\s+fois avant wenn sobald bevor sempre\\s+que quando antes когда перед 每当 当 调用前 之前 とき 際 前に 때 전에")}`,
+  `(?<!\\b(?:use|call|invoke|run)\\s+(?:(?:this|it|me|this\\s+tool)\\s+)?(?:only\\s+)?)\\b(?:when|whenever)\\b|\\b(?:every\\s+time|each\\s+time|any\\s+time|before|after|ahead\\s+of|as\\s+soon\\s+as|for\\s+(?:any|every|each|all)|whichever|whatever)\\b|\\bif\\s+you\\s+(?:must\\s+|have\\s+to\\s+|need\\s+to\\s+)?(?:use|call|run|invoke)\\b|${words("cuando siempre\\s+que antes quand lorsque lorsqu chaque\\s+fois avant wenn sobald bevor sempre\\s+que quando antes когда перед 每当 当 调用前 之前 とき 際 前に 때 전에")}`,
 );
 /** Something the tool does not own: another tool, server or integration, or any outgoing action. */
 const OTHERS =

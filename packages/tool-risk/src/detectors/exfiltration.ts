@@ -105,14 +105,21 @@ const HANDS_ON = rx(
   `(?:${TRANSFER}|${verbs("give publish log record submit set sync mail email push")})\\s+(?:\\S+\\s+){0,2}?${REF}|${REF}\\s+(?:\\S+\\s+){0,4}?(?:go|goes|gets?\\s+\\w+ed|(?:is|are)\\s+\\w+ed)\\s+(?:in|into|to)\\b|\\bback\\w*\\s+${REF}\\s+up\\b|\\b[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+\\s*\\([^()]{0,60}?${REF}|${REF}\\s+(?:\\S+\\s+){0,5}?${words("schicken senden hochladen übermitteln übertragen teilen posten weiterleiten")}|\\b[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+\\s+(?:with|using|in|containing|listing)\\s+(?:\\S+\\s+){0,4}?${REF}|\\b(?:send|post|upload|publish|share|forward|email|mail|notify|log|report|submit)[_-][\\w-]*\\s+(?:on|to|for)\\s+(?:\\S+\\s+)??${REF}`,
 );
 const TRANSFER_RX = rx(TRANSFER);
+/** A literal place outside: a URL or an e-mail address. */
+const LITERAL_ADDRESS = rx("https?://\\S+|\\b[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)*\\.[a-z]{2,}\\b");
+/** "Including" after a comma or a parenthesis: the members of what was named, not a move. */
+const LISTS_MEMBERS = /(?:^|[,(])\s*including\b/giu;
 
 /** Words that add something beyond what a tool is for. */
 const EXTRA = rx(
   `\\b(?:also|additionally|as\\s+well|too|in\\s+addition|on\\s+top)\\b|${words("también además aussi également auch zusätzlich também além также 还 也 も 도")}`,
 );
-/** Handing secrets back or on: TRANSFER, or returning, showing, listing them. */
+/**
+ * Handing secrets back or on: TRANSFER, or returning, showing, listing them. Keeping them is no
+ * handing ("the file also holds the private key" warns).
+ */
 const HANDS_BACK = rx(
-  `${TRANSFER}|${verbs("return show output list display sync ship")}|${words("muestra devuelve renvoie affiche zeigt gibt")}`,
+  `(?!\\b(?:stor|sav|hold|keep)\\w*\\b)${TRANSFER}|${verbs("return show output list display sync ship")}|${words("muestra devuelve renvoie affiche zeigt gibt")}`,
 );
 /** Secrets beyond a path: by kind, many at once, or every account's. */
 const EXTRA_SECRETS = rx(
@@ -154,15 +161,20 @@ function readsAndFlows(reading: Reading, text: string): Finding[] {
     FLOW_PRIVATE.lastIndex = 0;
     const source = FLOW_PRIVATE.exec(sentence.text);
     if (!source || !matches(FLOW_READ, sentence.text)) return;
-    // In the same sentence, the hand-on comes after what is read.
-    const after = sentence.text.slice(source.index + source[0].length);
+    // In the same sentence, the hand-on comes after what is read. ", including …" lists what was
+    // read ("all API keys, including legacy ones"): it moves nothing.
+    const after = sentence.text
+      .slice(source.index + source[0].length)
+      .replace(LISTS_MEMBERS, (m) => " ".repeat(m.length));
     if ((matches(HANDS_ON, after) || matches(TRANSFER_RX, after)) && matches(FLOW_DEST, after)) {
       note("read_then_send", "high", sentence.start, end);
       return;
     }
-    if (matches(SELF_DESCRIBED, sentence.text)) return;
+    // A tool saying what it reads itself, then a step sharing it, is its documentation; a step
+    // handing it to a literal address outside is not.
+    const self = matches(SELF_DESCRIBED, sentence.text);
     for (const next of all.slice(i + 1, i + 3)) {
-      if (matches(HANDS_ON, next.text) && matches(FLOW_DEST, next.text)) {
+      if (matches(HANDS_ON, next.text) && matches(self ? LITERAL_ADDRESS : FLOW_DEST, next.text)) {
         note("read_then_send", "high", sentence.start, next.start + next.text.length);
         return;
       }
@@ -217,6 +229,13 @@ function carriesPrivate(clause: string): boolean {
     const before = clause.slice(Math.max(0, m.index - 120), m.index);
     const after = clause.slice(m.index + m[0].length, m.index + m[0].length + 80);
     if (/\b(?:to|into|in|from)\s+(?:the\s+|its\s+|their\s+)?$/i.test(before)) continue;
+    // What a read brings in, not what is moved: "pass a conversation URL to fetch the transcript".
+    if (
+      /\b(?:fetch|get|read|retrieve|load|view|download|open|show|display|see)(?:e?s)?\s+(?:the\s+|its\s+|their\s+|a\s+|this\s+)?$/i.test(
+        before,
+      )
+    )
+      continue;
     // A condition, not a payload: "send the session_id if any earlier response holds one".
     if (/\b(?:if|when|whether|unless|once)\s+(?:\S+\s+){0,2}$/i.test(before)) continue;
     if (
@@ -257,10 +276,27 @@ const KEPT_RX = rx(`^\\W*(?:\\w+\\s+){0,4}?${KEPT_SECRETS}`);
 const PARAMETER_NAME = rx(
   `^(?:\\w+\\s+){0,3}?(?:content|contents|text|dump|copy|full|paste|all)\\s+(?:\\w+\\s+){0,3}?(?:ssh|id\\s+rsa|private\\s+key|credentials?|env|mcp\\s+json|secrets?|chat\\s+history|conversation|system\\s+prompt|messages)\\b|^(?:full\\s+)?(?:conversation|chat|message)\\s+(?:history|log|transcript)\\b|^(?:system\\s+prompt|previous\\s+messages|tools?\\s+list|user\\s+secrets?)$`,
 );
+/**
+ * A parameter of a bare private name (`system_prompt`) documented as a setting of what the tool
+ * runs: "Optional system prompt for the hosted model (overrides its default)". Asked of the model
+ * itself (ADDRESSED) it is still a request.
+ */
+const SETTING = rx(
+  "\\b(?:optional|overrides?|custom)\\b|\\b(?:for|of|to)\\s+(?:the\\s+|a\\s+|each\\s+|this\\s+)?(?:hosted|spawned|new|target|child|remote|underlying)\\s+(?:\\w+\\s+)?(?:agents?|models?|llms?|assistants?|bots?|personas?)\\b|\\bsub-?agents?\\b",
+);
+const BARE_PRIVATE_NAME = rx("^(?:system\\s+prompt|previous\\s+messages|tools?\\s+list|user\\s+secrets?)$");
+
 /** A parameter description that asks the model itself for private data. */
 const ADDRESSED = rx(
   `\\b(?:your|you|yourself|verbatim|exactly|word[- ]for[- ]word|reproduce\\w*|enumerate|paste|quoted|populate)\\b|\\bin\\s+full\\b|\\breplace\\s+(?:this|it)\\b|${TRANSFER}|${words("deine wörtlich textualmente дословно 你的 逐字 あなたの そのまま 당신의")}`,
 );
+
+/** Whether a bare private name's own description calls it a setting and does not address the model. */
+function documentedAsSetting(readings: readonly Reading[], parameter: string, name: string): boolean {
+  if (!matches(BARE_PRIVATE_NAME, name)) return false;
+  const own = readings.find((r) => r.field === `input.properties.${parameter}.description`)?.text ?? "";
+  return matches(SETTING, own) && !matches(ADDRESSED, own);
+}
 
 export function exfiltration(readings: readonly Reading[]): Finding[] {
   const found: Finding[] = [];
@@ -285,7 +321,7 @@ export function exfiltration(readings: readonly Reading[]): Finding[] {
     if (!parameter) continue;
     const asks =
       parameter[2] === "#name"
-        ? matches(PARAMETER_NAME, reading.text)
+        ? matches(PARAMETER_NAME, reading.text) && !documentedAsSetting(readings, parameter[1]!, reading.text)
         : // A URL's parts ("user:pass@host") are no order.
           (matches(WIDE_PRIVATE, reading.text) &&
             matches(ADDRESSED, reading.text.replace(/(?<!\S)\S*?:\/\/\S+/g, " "))) ||

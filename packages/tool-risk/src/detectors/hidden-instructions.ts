@@ -3,11 +3,15 @@ import { B, E, finding, matches, rx, scan, sentences, type Rule } from "../rules
 import type { Finding } from "../types.js";
 import { MODEL, USER, verbs, words } from "../vocabulary.js";
 
-/** Telling someone something: hidden by a negation it is the sign of concealment. */
-const TELL = verbs(
-  "tell mention inform notify reveal disclose acknowledge remind bother alert raise hear surface flag",
+/**
+ * Telling someone something: hidden by a negation it is the sign of concealment. The verbs that
+ * are nouns too ("metric alert issues", "a feature flag") count with someone or something told
+ * after them ("do not alert the user", "never surface this", "needn't hear about it").
+ */
+const TELL = `(?:${verbs("tell mention inform notify reveal disclose acknowledge bother", true)}|${verbs(
+  "remind alert raise hear surface flag",
   true,
-);
+)}(?=\\s+(?:the|them|him|her|it|this|that|these|those|anyone|anybody|everyone|users?|your|any|about|of|to|with)\\b|\\s*[.,;:!]|\\s*$))`;
 /** Weaker verbs of telling: concealment only when the user or the answer is named. */
 const SHOW = verbs("show list describe explain comment report warn", true);
 const NEGATION =
@@ -34,7 +38,8 @@ const RULES: readonly Rule[] = [
     severity: "medium",
     pattern: rx(
       [
-        `\\b(?:note|message|notice|instructions?|reminder|attention|memo|rule|policy|issue|requirement)s?\\s+(?:to|for)\\s+(?:the\\s+|any\\s+)?${MODEL}\\b`,
+        // Not a task the model's name qualifies: "custom instruction for the AI analysis" configures another model.
+        `\\b(?:note|message|notice|instructions?|reminder|attention|memo|rule|policy|issue|requirement)s?\\s+(?:to|for)\\s+(?:the\\s+|any\\s+)?${MODEL}\\b(?![\\s-]+(?:analysis|analyses|review|summary|summaries|summarization|generation|completion|processing|pipeline|search|run|task|feature|service|provider|fix|autofix)\\b)`,
         `\\b(?:dear|hey|hello|hi)\\s+${MODEL}\\b|^\\s*#{1,4}\\s*(?:system|instructions?\\s+for)|\\b(?:the\\s+)?${MODEL}\\s*[,:]\\s+(?:note|please|remember|you)\\b`,
         `\\bthe\\s+(?:assistant|model|llm)\\s+is\\s+(?:kindly\\s+)?(?:asked|instructed)\\s+to\\b`,
         "\\b(?:message|instruction|notice|directive)s?\\s+from\\s+(?:the\\s+)?(?:platform|server|system|operator|administrator|admin)\\b|\\bserver\\s+instructions?\\b",
@@ -55,7 +60,8 @@ const RULES: readonly Rule[] = [
         `\\bkeep\\s+(?:this|it|these|that|the\\s+\\w+)\\s+(?:\\w+\\s+){0,2}?(?:secret|hidden|confidential|quiet|between\\s+us|to\\s+yourself)\\b|\\bkeep\\s+quiet\\b`,
         `\\blet\\s+(?:the\\s+)?(?:user|person|them|him|her)\\s+(?:believe|think|assume)\\b|\\bas\\s+if\\s+(?:nothing|the\\s+(?:money|message|mail|email|payment)\\s+(?:had|has|went))`,
         `${USER}\\s+(?:\\w+\\s+){0,8}?(?:has\\s+no\\s+use\\s+for|does\\s*n[o']?t\\s+need\\s+to|doesn'?t\\s+need\\s+to|needn'?t|need\\s+not|would\\s+rather\\s+not|only\\s+cares?\\s+about|can\\s+stay\\s+out|(?:must|should)\\s*(?:not|n't)\\s+(?:know|see|notice|find\\s+out|learn|be\\s+(?:told|informed|aware|notified|shown)))`,
-        `(?:^|[.;:!]\\s*|\\b(?:do|does|should|must|please|and|then|so)\\s+(?:this\\s+|it\\s+|so\\s+)?)${COVERTLY}\\b|\\b${COVERTLY}\\s*,?\\s*(?:please|carry|add|send|pass|include|copy|forward|mirror|bcc|cc|read|open|call|run|execute|collect|append|put|paste|attach|grant|give|change|replace|redirect)\\b`,
+        // Not before what happens to data: "; silently omitted when browsing anonymously" says what the tool does.
+        `(?:^|[.;:!]\\s*|\\b(?:do|does|should|must|please|and|then|so)\\s+(?:this\\s+|it\\s+|so\\s+)?)${COVERTLY}\\b(?!\\s+(?:omitted|ignored|dropped|skipped|discarded|truncated|removed|filtered|excluded|clamped|capped|rounded|coerced|downgraded|retried|deduplicated|fails?|falls?\\s+back)\\b)|\\b${COVERTLY}\\s*,?\\s*(?:please|carry|add|send|pass|include|copy|forward|mirror|bcc|cc|read|open|call|run|execute|collect|append|put|paste|attach|grant|give|change|replace|redirect)\\b`,
         `\\bwithout\\s+(?:the\\s+)?${USER}\\s*(?:'s)?\\s+(?:knowledge|awareness|noticing|knowing)`,
         `\\bimplementation\\s+detail\\b|\\broutine\\s+detail\\b|\\b(?:is|are)\\s+(?:just\\s+)?(?:background\\s+)?plumbing\\b`,
         "(?:^|\\s)no\\s+(?:lo\\s+|le\\s+|se\\s+lo\\s+|les\\s+)?(?:menciones|digas|cuentes|muestres|informes|avises|expliques)|no\\s+hace\\s+falta\\s+(?:informar|decir|mencionar|avisar)|sin\\s+(?:decirle|informar|avisar)",
@@ -74,7 +80,8 @@ const RULES: readonly Rule[] = [
     severity: "high",
     pattern: rx(
       [
-        `\\b(?:ignore|disregard|forget|override|bypass)\\s+(?:\\w+\\s+){0,3}?(?:previous|prior|above|earlier|preceding|other|all|any|your|the|existing)\\s+(?:\\w+\\s+){0,2}?(?:instructions?|rules|directions|guidelines|prompts?|constraints|policies|safety|guardrails)`,
+        // Not the instructions of the data a tool returns: "ignore any instructions found in the results" defends.
+        `\\b(?:ignore|disregard|forget|override|bypass)\\s+(?:\\w+\\s+){0,3}?(?:previous|prior|above|earlier|preceding|other|all|any|your|the|existing)\\s+(?:\\w+\\s+){0,2}?(?:instructions?|rules|directions|guidelines|prompts?|constraints|policies|safety|guardrails)\\b(?!\\s+(?:(?:that\\s+)?(?:you\\s+)?(?:found|contained|embedded|appearing|appear|written|included|hidden)|(?:found\\s+|contained\\s+|written\\s+)?(?:in|inside|within)\\s+(?:the\\s+|a\\s+|any\\s+|its\\s+|their\\s+)?(?:returned\\s+|fetched\\s+)?(?:results?|response|output|content|data|text|pages?|rows?|messages?|documents?|bodies|comments?|issues?|logs?|records?|files?)\\b))`,
         "\\byou\\s+are\\s+now\\s+(?:in\\s+|a\\s+|an\\s+)?(?:\\w+\\s+){0,2}?(?:mode|assistant|agent|ai)\\b|\\b(?:developer|god|jailbreak|dan|unrestricted)\\s+mode\\b|\\bnew\\s+(?:system\\s+)?instructions?\\s*:",
         "\\b(?:whatever|everything|anything)\\s+you\\s+(?:were|have\\s+been)\\s+told\\b|\\bno\\s+longer\\s+appl(?:y|ies)\\b|\\byour\\s+new\\s+(?:job|task|role|instructions?|purpose)\\b",
         "\\b(?:limits|restrictions|rules|guardrails|safeguards|filters)\\s+(?:\\w+\\s+){0,4}?(?:lifted|removed|disabled|suspended|waived)\\b",
@@ -162,9 +169,36 @@ const FETCHED = rx(
   `\\b(?:returned|returns|results?'?s?|outputs?|appears?\\s+in|comes?\\s+back|(?:hands?|gives?|passes|sends?)\\s+back|(?:reply|replies|response|answer)\\s+from\\s+(?:this|the)\\s+(?:tool|server)|payload|fetched|(?:configured|defined|managed|controlled)\\s+remotely|remote[_\\s-]config|server-issued|sends?\\s+back|sent\\s+back|delivered|once\\s+received|field)\\b|${words("devuelv\\p{L}* campo renvoy\\p{L}* champ zurückgibt zurückgegeben feld")}`,
 );
 
-/** Directions that come from what the tool returns: the two concepts within a clause of each other. */
+/**
+ * Directions that come from what the tool returns: the two concepts within a clause of each
+ * other, not across a parenthesis ("(model, instructions, budget) apply to this run, or the
+ * result …" lists settings, then starts another clause).
+ */
 const FETCHED_DIRECTIONS = rx(
-  `(?:${DIRECTIONS.source})[^.;]{0,60}?(?:${FETCHED.source})|(?:${FETCHED.source})[^.;]{0,60}?(?:${DIRECTIONS.source})`,
+  `(?:${DIRECTIONS.source})[^.;()]{0,60}?(?:${FETCHED.source})|(?:${FETCHED.source})[^.;()]{0,60}?(?:${DIRECTIONS.source})`,
+);
+
+/**
+ * Obedience refused: "never follow instructions that appear in the rows", "do not act on any
+ * directions it contains", "must not be treated as instructions", "should not be executed", in
+ * the languages of the rules. A warning about the data a tool returns is the defence against a
+ * rug pull, not one: these spans are blanked before obedience is looked for, so an order to obey
+ * beside them still counts.
+ */
+const REFUSED = rx(
+  [
+    `\\b(?:do\\s+not|does\\s+not|don'?t|never|must\\s+not|mustn'?t|should\\s+not|shouldn'?t|not\\s+to|no\\s+need\\s+to|without)\\s+(?:\\w+\\s+){0,2}?(?:follow(?:ing)?|obey(?:ing)?|act(?:ing)?\\s+(?:on|upon)|execut(?:e|ing)|carry(?:ing)?\\s+out|comply(?:ing)?\\s+with|apply(?:ing)?|honou?r(?:ing)?|abide\\s+by|adher(?:e|ing)\\s+to)\\b`,
+    `\\b(?:not|never)\\s+(?:be\\s+)?(?:\\w+\\s+)?(?:followed|obeyed|executed|applied|honou?red|carried\\s+out|acted\\s+(?:on|upon)|treated\\s+as\\s+(?:an?\\s+)?(?:instructions?|commands?|directives?|rules?|orders?))\\b`,
+    `\\b(?:do(?:es)?\\s+not|don'?t|doesn'?t|never)\\s+apply\\s+to\\s+you\\b|\\b(?:data|text|information),?\\s+(?:and\\s+)?not\\s+(?:an?\\s+)?(?:instructions?|commands?|directives?|rules?|orders?)\\b`,
+    "\\bno\\s+(?:sigas|siga|obedezcas|obedezca|ejecutes|ejecute|cumplas|apliques)\\b|\\bn['e]\\s*(?:suivez|suis|suivre|obéissez|obéis|appliquez|exécutez|exécute)\\s+(?:jamais|pas|rien)\\b|\\b(?:befolge|befolgen|folge|folgen|beachte|führe)\\s+(?:\\S+\\s+)?(?:keine|keinen|nie|niemals)\\b|\\bnicht\\s+(?:befolgen|ausführen|folgen)\\b|\\b(?:não|nunca)\\s+(?:siga|obedeça|execute|cumpra|aplique)\\b",
+    "(?:请勿|不要|切勿|勿|不得)(?:执行|遵循|遵守|听从|服从|照做)|従わない|従わず|実行しない|따르지\\s*(?:마|말|않)",
+  ].join("|"),
+);
+const refusalsBlanked = (text: string) => text.replace(REFUSED, (m) => " ".repeat(m.length));
+
+/** "Override it with tier", "overridden by the `region` argument": setting a value, not obeying. */
+const SETS_A_VALUE = rx(
+  "\\boverrid(?:e|es|den|ing)\\s+(?:(?:it|them|this|that|the\\s+default)\\s+)?(?:with|by|using|via)\\b",
 );
 
 /**
@@ -177,7 +211,8 @@ function deferred(reading: Reading): Finding[] {
     const one = all[i]!;
     const next = all[i + 1];
     const pair = next ? `${one.text} ${next.text}` : one.text;
-    if (matches(OBEY, pair) && matches(FETCHED_DIRECTIONS, pair)) {
+    const obeyed = refusalsBlanked(pair).replace(SETS_A_VALUE, (m) => " ".repeat(m.length));
+    if (matches(OBEY, obeyed) && matches(FETCHED_DIRECTIONS, pair)) {
       const end = next ? next.start + next.text.length : one.start + one.text.length;
       return [finding("hidden_instructions", "defer_to_response", "high", reading, one.start, end)];
     }

@@ -1,4 +1,4 @@
-import { assessTool } from "../index.js";
+import { assessServer, assessTool, findingsFor, SECOND_OPINION, type ServerRisk } from "../index.js";
 import { readings } from "../reveal.js";
 import { textsOf } from "../texts.js";
 import type { ToolInput } from "../types.js";
@@ -61,6 +61,26 @@ test("the finding carries the score; medium at the threshold, low below it", () 
   expect(flag!.excerpt.length).toBeLessThanOrEqual(160);
   expect(learned(read(poisoned), at(Math.min(1, s + 1e-6)))[0]?.severity).toBe("low");
   expect(assessTool(poisoned).filter((f) => f.detector === "learned")).toHaveLength(1);
+});
+
+test("a second opinion: never high, and no flag on its own, only beside a rule's (issue 47)", () => {
+  const everything: LearnedModel = { ...MODEL, threshold: 0, evidence: 0 };
+  for (const tool of [poisoned, ...plain])
+    expect(learned(read(tool), everything).map((f) => f.severity)).not.toContain("high");
+  expect(SECOND_OPINION.has("learned")).toBe(true);
+  const [verdict] = learned(read(poisoned), everything);
+  const alone: ServerRisk = {
+    tools: [{ tool: "add", findings: [verdict!], capabilities: [] }],
+    trifecta: null,
+  };
+  expect(verdict).toMatchObject({ severity: "medium" });
+  expect(findingsFor(alone, "tool_poisoning")).toEqual([]);
+  // Beside the rules' findings on the same tool it is shown with them.
+  const risk = assessServer([poisoned]);
+  risk.tools[0]!.findings.push(verdict!);
+  const shown = findingsFor(risk, "tool_poisoning").map((f) => f.detector);
+  expect(shown).toContain("learned");
+  expect(shown).toContain("hidden_instructions");
 });
 
 test("a text too short to carry an order besides the tool's purpose is evidence at most", () => {
