@@ -14,7 +14,7 @@ import { benignTools } from "./labelled/benign.js";
 import { POISONED, type LabelledTool } from "./labelled/poisoned.js";
 
 /** A poisoned item as evaluated: any labelled set, with its family and its server's tools when known. */
-export type EvaluatedItem = Pick<LabelledTool, "id" | "variant" | "expect" | "tool"> & {
+export type EvaluatedItem = Pick<LabelledTool, "id" | "variant" | "expect" | "tool" | "textOnly"> & {
   family?: string;
   siblings?: readonly string[];
 };
@@ -23,7 +23,10 @@ export type EvaluatedItem = Pick<LabelledTool, "id" | "variant" | "expect" | "to
 export type Confusion = { tp: number; fn: number; fp: number; tn: number };
 
 export type Evaluation = {
+  /** Poisoned items judged: those whose text can show the attack. */
   poisoned: number;
+  /** Items left out of recall because their harm is only in the code (`textOnly: false`). */
+  leftOut: string[];
   benign: number;
   overall: Confusion;
   /** Per detector: positives are the poisoned tools labelled for it. */
@@ -66,7 +69,10 @@ export function evaluate(
   const detectors = Object.fromEntries(DETECTORS.map((d) => [d, empty()])) as Record<DetectorId, Confusion>;
   const families: Record<string, Confusion> = {};
   const missed: Evaluation["missed"] = [];
-  for (const item of set) {
+  // A definition benign as text, whose harm is only in the code, cannot be judged from it.
+  const leftOut = set.filter((item) => item.textOnly === false).map((item) => item.id);
+  const judged = set.filter((item) => item.textOnly !== false);
+  for (const item of judged) {
     const findings = assessTool(item.tool, item.siblings);
     const caught = firedIn(findings, mode);
     if (caught) overall.tp++;
@@ -99,7 +105,8 @@ export function evaluate(
     for (const d of DETECTORS) detectors[d][fired(findings, d) ? "fp" : "tn"]++;
   }
   return {
-    poisoned: set.length,
+    poisoned: judged.length,
+    leftOut,
     benign: benign.length,
     overall,
     detectors,

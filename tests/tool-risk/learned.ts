@@ -230,7 +230,10 @@ export type TrainingData = {
 /** The first set's and the extra set's poisoned tools and the shared data's benign tools, as vectors. */
 export function trainingData(): TrainingData {
   const poisoned = (set: PoisonedSet, items: readonly LabelledTool[]) =>
-    items.map((item) => ({ item, family: familyOf(item), set, x: vectorize(toolFeatures(item.tool)) }));
+    items
+      // Harm only in the code (`textOnly: false`): benign text, nothing to learn from.
+      .filter((item) => item.textOnly !== false)
+      .map((item) => ({ item, family: familyOf(item), set, x: vectorize(toolFeatures(item.tool)) }));
   return {
     poisoned: [...poisoned("first", FIRST_SET), ...poisoned("extra", TRAINING_EXTRA)],
     benign: benignTools().map((item) => ({ item, x: vectorize(toolFeatures(item.tool)) })),

@@ -44,7 +44,8 @@ beforeAll(() => {
     ]),
   ) as typeof twinsFlagged;
   const lines = [
-    `second set: ${result.poisoned} poisoned, ${SECOND_BENIGN_TWINS.length} benign twins (rules | classifier | both)`,
+    `second set: ${result.poisoned} poisoned judged, ${SECOND_BENIGN_TWINS.length} benign twins (rules | classifier | both)`,
+    `left out as code-only (textOnly: false): ${result.leftOut.length}${result.leftOut.length ? ` (${result.leftOut.join(", ")})` : ""}`,
     `overall recall: ${MODES.map((m) => `${byMode[m].overall.tp}/${result.poisoned} = ${pct(recall(byMode[m].overall))}`).join(" | ")}`,
     `benign twins flagged: ${MODES.map((m) => `${twinsFlagged[m].length}/${SECOND_BENIGN_TWINS.length}`).join(" | ")}`,
     "",
@@ -86,7 +87,7 @@ test("the rules and the classifier keep their measured ground on the untouched s
 test("the set holds at least 160 poisoned tools and 40 benign twins", () => {
   expect(SECOND_POISONED.length).toBeGreaterThanOrEqual(160);
   expect(SECOND_BENIGN_TWINS.length).toBeGreaterThanOrEqual(40);
-  expect(result.poisoned).toBe(SECOND_POISONED.length);
+  expect(result.poisoned + result.leftOut.length).toBe(SECOND_POISONED.length);
 });
 
 test("every family has at least 12 poisoned samples", () => {

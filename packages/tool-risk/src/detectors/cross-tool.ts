@@ -1,5 +1,5 @@
 import type { Reading } from "../reveal.js";
-import { E, finding, matches, rx, scan, sentences, type Rule } from "../rules.js";
+import { B, E, finding, matches, rx, scan, sentences, type Rule } from "../rules.js";
 import type { Finding, Severity } from "../types.js";
 import { CONVERSATION, verbs, words } from "../vocabulary.js";
 
@@ -255,6 +255,61 @@ function foreignNames(pattern: RegExp, text: string, known: ReadonlySet<string>)
   return false;
 }
 
+/**
+ * A tool's name as an order around its call names it: snake_case, camelCase or quoted with `_`
+ * or `-` (`isToolName` checks the case, which the case-insensitive pattern cannot).
+ */
+const AROUND_NAME =
+  "(?<![\\w-])[`'\"‘“«]?(?<![\\w-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+){0,6})[`'\"’”»]?";
+const isToolName = (name: string, quoted: boolean) =>
+  name.includes("_") || /[a-z][A-Z]/.test(name) || (quoted && name.includes("-"));
+/**
+ * Before or after another tool's call, in the languages attacks are translated into: "antes de
+ * llamar a X", "après l'exécution de X", "nach jedem Aufruf von X", "prima di chiamare X",
+ * "перед вызовом X", "调用 X 之前", "X を呼び出す前に", "X을 호출하기 전에", "X aracını
+ * çağırmadan önce"; in English, after its call only ("before calling X" is `PREREQUISITE_OF`).
+ */
+const AROUND_OTHER = rx(
+  [
+    `\\b(?:after|once)\\s+(?:(?:each|every|any)\\s+)?(?:calling|using|running|invoking|executing|call\\s+to|use\\s+of|(?:you\\s+)?(?:call|use|run|invoke)|(?:you\\s+)?(?:have\\s+|'ve\\s+)?(?:called|used|run|invoked))\\s+(?:the\\s+)?(?:tool\\s+)?${AROUND_NAME}`,
+    `\\b(?:antes|después|despues)\\s+de\\s+(?:cada\\s+|la\\s+|una\\s+)?(?:llamar(?:\\s+a)?|usar|utilizar|invocar|ejecutar|llamada\\s+a|uso\\s+de|ejecución\\s+de)\\s+(?:la\\s+herramienta\\s+)?${AROUND_NAME}`,
+    `\\b(?:tras|cuando|siempre\\s+que)\\s+(?:cada\\s+llamada\\s+a\\s+|(?:vayas?\\s+a\\s+|se\\s+)?(?:invocar|llamar(?:\\s+a)?|usar|utilizar|ejecutar|use|llame|invoque)\\s+(?:a\\s+)?)(?:la\\s+herramienta\\s+)?${AROUND_NAME}`,
+    `\\b(?:avant|après|apres)\\s+(?:d['’]\\s*(?:appeler|utiliser|invoquer|exécuter)|l['’]\\s*(?:exécution|appel|utilisation)\\s+de|(?:chaque|tout)\\s+appel\\s+(?:à|de)|avoir\\s+(?:appelé|utilisé|exécuté))\\s+(?:l['’]\\s*outil\\s+)?${AROUND_NAME}`,
+    `\\b(?:lorsque|lorsqu['’]|quand|chaque\\s+fois\\s+que)\\s*(?:vous\\s+|tu\\s+|on\\s+)?(?:utilisez|utilises|utilise|appelez|appelles|appelle|invoquez|exécutez)\\s+(?:l['’]\\s*outil\\s+)?${AROUND_NAME}|\\bune\\s+fois\\s+(?:l['’]\\s*outil\\s+)?${AROUND_NAME}\\s+(?:exécuté|appelé|utilisé|terminé)`,
+    `\\b(?:vor|nach)\\s+(?:jedem\\s+|dem\\s+|einem\\s+)?(?:aufruf|einsatz|nutzung|verwendung|ausführen)\\s+(?:von|des)\\s+(?:werkzeugs?\\s+|tools?\\s+)?${AROUND_NAME}|\\b(?:bevor|nachdem|sobald|wenn|immer\\s+wenn)\\s+(?:du\\s+|sie\\s+|ihr\\s+|man\\s+)?(?:das\\s+werkzeug\\s+|das\\s+tool\\s+)?${AROUND_NAME}`,
+    `\\b(?:antes|depois)\\s+de\\s+(?:cada\\s+)?(?:chamar|usar|utilizar|invocar|executar|chamada\\s+(?:a|de|à))\\s+(?:a\\s+ferramenta\\s+)?${AROUND_NAME}|\\b(?:sempre\\s+que|quando)\\s+(?:for\\s+)?(?:usar|chamar|utilizar|invocar|executar)\\s+(?:a\\s+ferramenta\\s+)?${AROUND_NAME}`,
+    `\\b(?:prima|dopo)\\s+di\\s+(?:chiamare|usare|utilizzare|invocare|eseguire)\\s+(?:lo\\s+strumento\\s+)?${AROUND_NAME}|\\bdopo\\s+(?:aver|avere)\\s+(?:chiamato|usato|utilizzato|eseguito|invocato)\\s+(?:lo\\s+strumento\\s+)?${AROUND_NAME}|\\b(?:quando|ogni\\s+volta\\s+che)\\s+(?:utilizzi|usi|chiami|invochi|esegui)\\s+${AROUND_NAME}`,
+    `\\b(?:voordat|nadat|wanneer|zodra)\\s+(?:je|u|jij)\\s+${AROUND_NAME}|\\b(?:voor|na)\\s+(?:het\\s+)?(?:aanroepen|gebruik|gebruiken)\\s+van\\s+${AROUND_NAME}`,
+    `${B}(?:przed|po)\\s+(?:każdym\\s+)?(?:wywołaniem|wywołaniu|użyciem|użyciu|uruchomieniem|uruchomieniu)\\s+(?:narzędzia\\s+)?${AROUND_NAME}`,
+    `${AROUND_NAME}\\s+(?:aracını\\s+)?(?:çağırmadan|kullanmadan|çalıştırmadan)\\s+önce|${AROUND_NAME}\\s+(?:aracını\\s+)?(?:çağırdıktan|kullandıktan|çalıştırdıktan)\\s+sonra`,
+    `${B}(?:перед|после)\\s+(?:каждым\\s+|каждого\\s+)?(?:вызовом|вызова|использованием|использования|запуском|запуска)\\s+(?:инструмента\\s+)?${AROUND_NAME}|${B}при\\s+(?:каждом\\s+)?(?:использовании|вызове)\\s+(?:инструмента\\s+)?${AROUND_NAME}`,
+    `(?:调用|使用|执行|运行|呼叫)\\s*${AROUND_NAME}\\s*(?:工具\\s*)?(?:之前|以前|前|之后|以后|后|時|时)|每次(?:调用|使用|执行)\\s*${AROUND_NAME}`,
+    `${AROUND_NAME}\\s*(?:ツール\\s*)?(?:を|の)?\\s*(?:呼び出す|使う|使用する|実行する|呼ぶ)\\s*(?:前|とき|時|際)|${AROUND_NAME}\\s*(?:ツール\\s*)?(?:を)?\\s*(?:呼び出した|使った|使用した|実行した)\\s*(?:後|あと)`,
+    `${AROUND_NAME}\\s*(?:도구\\s*)?(?:을|를)?\\s*(?:호출하기|사용하기|실행하기)\\s*(?:전|이전)|${AROUND_NAME}\\s*(?:도구\\s*)?(?:을|를)?\\s*(?:호출한|사용한|실행한)\\s*(?:후|뒤|다음)|${AROUND_NAME}\\s*(?:도구\\s*)?(?:을|를)?\\s*(?:사용할|호출할)\\s*때`,
+  ].join("|"),
+);
+/** This tool, in those languages: what the order around the other call hands things to or runs first. */
+const THIS_TOOL = rx(
+  `\\bthis\\s+(?:tool|function|helper|service)\\b|${words("esta\\s+herramienta cet\\s+outil ce\\s+service dieses\\s+werkzeug diesem\\s+werkzeug dieses\\s+tool diesen\\s+dienst esta\\s+ferramenta questo\\s+strumento deze\\s+tool to\\s+narzędzie tego\\s+narzędzia bu\\s+aracı этот\\s+инструмент этому\\s+инструменту этого\\s+инструмента 本工具 此工具 这个工具 该工具 このツール 이\\s*도구")}`,
+);
+/** A change or a hand-over in those languages, beyond CHANGE: "cambia", "assignez", "imposta", "замени", "置き換え". */
+const AROUND_CHANGE = rx(
+  `${verbs("change replace set swap rewrite assign")}|${words("cambia cambie cambiar reemplaza sustituye pon pasa pásale reenvía envía incluye añade assignez assigne remplacez changez transmettez transmets joignez envoyez ajoutez setze ändere ersetze übergib sende schicke hänge füge troque substitua altere envie informe passe inclua imposta sostituisci cambia invia inserisci passa aggiungi замени измени передай передайте отправь отправляй отправьте добавь укажи 改为 替换 改成 传入 发送 附上 传给 置き換え 変更 渡し 送信 送っ 追加 바꾸 변경 전달 보내 추가 meegeven stuur vervang przekaż wyślij zamień ekleyin gönderin değiştirin")}`,
+);
+
+/** Whether the text places an order around a named tool the server does not have. */
+function aroundOther(text: string, known: ReadonlySet<string>): boolean {
+  for (const match of text.matchAll(AROUND_OTHER)) {
+    const index = match.slice(1).findIndex(Boolean);
+    const name = match[index + 1];
+    if (!name) continue;
+    const at = match[0].indexOf(name);
+    const quoted = at > 0 && /[`'"‘“«]/.test(match[0][at - 1]!);
+    if (isToolName(name, quoted) && !isKnown(name, known)) return true;
+  }
+  return false;
+}
+
 /** Operations other tools carry out, as a standing order names them. */
 const OPERATION =
   "(?:files?|documents?|e-?mails?|mails?|messages?|payments?|transfers?|transactions?|invoices?|commits?|git\\s+commits?|pushes|push|pull\\s+requests?|merges?|events?|calendar\\s+events?|meetings?|bookings?|orders?|quer(?:y|ies)|searche?s?|requests?|commands?|deployments?|uploads?|downloads?|records?|rows?|tickets?|issues?|clones?|forks?|writes?|calls?|operations?)";
@@ -356,6 +411,10 @@ function sideEffects(reading: Reading, known: ReadonlySet<string>): Finding[] {
       foreignNames(SUPERSEDED, text, known) ||
       (foreignNames(PREREQUISITE_OF, text, known) && matches(OBLIGATION, text));
     if (hijack) note("hijack_named_tool", sentence, "medium");
+    // An order placed before or after another tool's call, in other languages: run this tool
+    // first, hand it what the call reads, or change the call's arguments.
+    if (aroundOther(text, known) && (matches(THIS_TOOL, text) || matches(AROUND_CHANGE, text)))
+      note("order_around_other_tool", sentence);
     const own = matches(SELF, text);
     // Standing orders on any operation of a kind, and directions that change other calls' arguments.
     if (!own && matches(STANDING_TRIGGER, text) && matches(DIRECTIVE, text)) note("standing_order", sentence);
