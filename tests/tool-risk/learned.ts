@@ -14,6 +14,7 @@ import { benignTools, type BenignTool } from "./labelled/benign.js";
 import { FIRST_SET } from "./labelled/first.js";
 import type { LabelledTool } from "./labelled/poisoned.js";
 import { TRAINING_EXTRA } from "./labelled/training-extra.js";
+import { TRAINING_STYLES } from "./labelled/training-styles.js";
 
 /** How the model is trained and its threshold chosen. */
 export type TrainingOptions = {
@@ -235,7 +236,10 @@ export function trainingData(): TrainingData {
       .filter((item) => item.textOnly !== false)
       .map((item) => ({ item, family: familyOf(item), set, x: vectorize(toolFeatures(item.tool)) }));
   return {
-    poisoned: [...poisoned("first", FIRST_SET), ...poisoned("extra", TRAINING_EXTRA)],
+    poisoned: [
+      ...poisoned("first", FIRST_SET),
+      ...poisoned("extra", [...TRAINING_EXTRA, ...TRAINING_STYLES]),
+    ],
     benign: benignTools().map((item) => ({ item, x: vectorize(toolFeatures(item.tool)) })),
   };
 }

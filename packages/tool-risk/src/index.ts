@@ -6,6 +6,7 @@ import { hiddenInstructions } from "./detectors/hidden-instructions.js";
 import { invisibleContent } from "./detectors/invisible-content.js";
 import { capabilitiesOf, type Capability } from "./capabilities.js";
 import { learned } from "./learned/classifier.js";
+import { MODEL } from "./learned/model.js";
 import { readings } from "./reveal.js";
 import { parameterNames, textsOf } from "./texts.js";
 import type { DetectorId, Finding, ToolInput } from "./types.js";
@@ -15,6 +16,7 @@ export { CAPABILITIES, capabilitiesOf, type Capability } from "./capabilities.js
 export { TASK_CAPABILITIES, taskCapabilitiesOf, type TaskCapability } from "./task-capabilities.js";
 export {
   learned,
+  supportFor,
   score as learnedScore,
   weightsOf,
   type LearnedModel,
@@ -41,7 +43,7 @@ export function assessTool(tool: ToolInput, siblings: readonly string[] = []): F
     ...invisibleContent(texts),
     ...encodedContent(read, content),
     ...annotationMismatch(tool),
-    ...learned(read),
+    ...learned(read, MODEL, content),
   ];
 }
 

@@ -78,6 +78,7 @@ const UNREAD = rx(
 const mask = (text: string) => text.replace(UNREAD, (m) => " ".repeat(m.length));
 
 const SECRET_PLACE_RX = rx(`(?:${SECRET_PLACES})`);
+const NAMED_SECRET = rx(`${SECRET_PLACES}|${STRONG_SECRETS}|${GATHERED_SECRETS}|${KEPT_SECRETS}`);
 const READ_RX = rx(READ);
 const MOVES_RX = rx(`${TRANSFER}|${SINK}|${verbs("sync")}`);
 
@@ -253,10 +254,20 @@ function privateToOutbound(reading: Reading, text: string, parameters: RegExp | 
     /\p{L}{2}/u.test(s.text),
   );
   const goesOut = (t: string) => matches(OUTBOUND, t) || (parameters !== null && matches(parameters, t));
+  let moved: Finding | null = null;
   for (let i = 0; i < all.length; i++) {
     const sentence = all[i]!;
     // Within one clause: "only the folder is uploaded; hidden files such as .env are skipped" moves no secret.
     if (!sentence.text.split(";").some(carriesPrivate)) continue;
+    // Evidence only: private data moved with no place named that it leaves to.
+    moved ??= finding(
+      "exfiltration",
+      "moves_private_data",
+      "low",
+      reading,
+      sentence.start,
+      sentence.start + sentence.text.length,
+    );
     const near = [all[i - 1], sentence, all[i + 1]].filter((s) => s !== undefined);
     if (near.some((s) => goesOut(s.text)))
       return [
@@ -270,7 +281,7 @@ function privateToOutbound(reading: Reading, text: string, parameters: RegExp | 
         ),
       ];
   }
-  return [];
+  return moved ? [moved] : [];
 }
 
 /**
@@ -346,6 +357,9 @@ export function exfiltration(readings: readonly Reading[]): Finding[] {
     for (const f of scan("exfiltration", RULES, [{ ...reading, text }]))
       found.push(finding("exfiltration", f.rule, f.severity, reading, f.start, f.end));
     found.push(...readsAndFlows(reading, text));
+    // Evidence only: a secret named by its place or kind, or many secrets at once.
+    if (!found.some((f) => f.field === reading.field) && matches(NAMED_SECRET, text))
+      found.push(finding("exfiltration", "names_secret", "low", reading, 0, Math.min(text.length, 160)));
     if (reading.field === "description") found.push(...collectsSecretFiles(reading, text, scanner));
     // A parameter's own description is read by `secret_parameter` below.
     if (

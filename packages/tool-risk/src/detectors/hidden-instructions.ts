@@ -112,6 +112,15 @@ const RULES: readonly Rule[] = [
     pattern: rx("\\bthe\\s+(?:assistant|model|llm|agent|ai)\\s+(?:should|must|shall|needs\\s+to)\\b"),
   },
   {
+    // Evidence only: instructions said to come from a result or a remote place. With the
+    // classifier's evidence score it makes a flag (learned/corroborated).
+    rule: "defers_to_elsewhere",
+    severity: "low",
+    pattern: rx(
+      "\\b(?:instructions?|directives?|guidance|rules|polic(?:y|ies)|hints?|advice)\\b[^.\\n]{0,60}?\\b(?:returned|response|result|output|field|fetched|remote(?:ly)?|server-side|loaded|authoritative|supersede[sd]?|override[sd]?|take\\s+precedence)\\b",
+    ),
+  },
+  {
     rule: "html_comment",
     severity: "medium",
     pattern: /<!--[^]{0,2000}?-->/g,

@@ -96,3 +96,23 @@ test("the work is bounded on hostile input: words and features are capped", () =
     score(read({ name: "flood", description: words, inputSchema: { type: "object", properties } })).score,
   ).toBeGreaterThanOrEqual(0);
 });
+
+test("the evidence score with a rule's evidence is a flag (corroborated); other evidence is not", () => {
+  const s = score(read(poisoned)).score;
+  // The score between the evidence score and the threshold: low alone.
+  const between: LearnedModel = { ...MODEL, evidence: s - 0.01, threshold: Math.min(1, s + 0.01) };
+  const evidence = (detector: "cross_tool" | "learned", rule: string) =>
+    ({ detector, rule, severity: "low", field: "description", start: 0, end: 1, excerpt: "" }) as const;
+  expect(learned(read(poisoned), between)).toMatchObject([{ rule: "classifier", severity: "low" }]);
+  const [flag] = learned(read(poisoned), between, [evidence("cross_tool", "names_other_tool")]);
+  expect(flag).toMatchObject({ detector: "learned", rule: "corroborated", severity: "medium" });
+  expect(flag!.excerpt).toContain("cross_tool/names_other_tool");
+  // Evidence the benign tools carry too often does not corroborate, nor the classifier's own.
+  expect(learned(read(poisoned), between, [evidence("learned", "classifier")])[0]?.severity).toBe("low");
+  expect(learned(read(poisoned), between, [evidence("cross_tool", "standing_order")])[0]?.severity).toBe(
+    "low",
+  );
+  // Below the evidence score, nothing.
+  const above: LearnedModel = { ...MODEL, evidence: Math.min(1, s + 0.01), threshold: 1 };
+  expect(learned(read(poisoned), above, [evidence("cross_tool", "names_other_tool")])).toEqual([]);
+});
