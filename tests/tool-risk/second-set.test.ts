@@ -76,11 +76,12 @@ beforeAll(() => {
 /**
  * Floors a little under the figures measured when the set was first run against the rules and
  * the classifier together (docs/tool-risk.md): a change that loses ground on text the rules were
- * never tuned on fails here. The issue's target (0.95) is not met; the docs say by how much.
+ * never tuned on fails here. Issue 47's target (0.85 with the rules and the classifier) is not met
+ * (0.836); the docs say by how much.
  */
 test("the rules and the classifier keep their measured ground on the untouched set", () => {
   expect(recall(byMode.rules.overall)).toBeGreaterThanOrEqual(0.5);
-  expect(recall(byMode.both.overall)).toBeGreaterThanOrEqual(0.75);
+  expect(recall(byMode.both.overall)).toBeGreaterThanOrEqual(0.82);
   expect(twinsFlagged.rules.length).toBeLessThanOrEqual(2);
 });
 
