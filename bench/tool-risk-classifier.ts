@@ -19,7 +19,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { assessTool, flagged, type Finding } from "@catalog/tool-risk";
+import { assessTool, flagged, readings, supportFor, textsOf, type Finding } from "@catalog/tool-risk";
 import { leaveOneFamilyOut, thresholdFor, trainingData, TRAINING } from "../tests/tool-risk/learned.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -31,11 +31,27 @@ const trainMs = performance.now() - started;
 const rulesFire = (findings: readonly Finding[]) =>
   findings.some((f) => flagged(f) && f.detector !== "learned");
 const rulesPoisoned = new Map(data.poisoned.map((p) => [p.item.id, rulesFire(assessTool(p.item.tool))]));
+// The rules' evidence that corroborates the classifier's evidence score (learned/corroborated).
+const supported = (tool: Parameters<typeof assessTool>[0], findings: readonly Finding[]) =>
+  supportFor(readings(textsOf(tool)), findings) !== undefined;
+const supportPoisoned = new Map(
+  data.poisoned.map((p) => [p.item.id, supported(p.item.tool, assessTool(p.item.tool))]),
+);
 const siblings = new Map<string, string[]>();
 for (const { item } of data.benign)
   siblings.set(item.server, [...(siblings.get(item.server) ?? []), item.tool.name]);
+const benignFindings = new Map(
+  data.benign.map(({ item }) => [item.id, assessTool(item.tool, siblings.get(item.server))]),
+);
 const rulesBenign = new Map(
-  data.benign.map(({ item }) => [item.id, rulesFire(assessTool(item.tool, siblings.get(item.server)))]),
+  data.benign.map(({ item }) => [item.id, rulesFire(benignFindings.get(item.id)!)]),
+);
+const supportBenign = new Map(
+  data.benign.map(({ item }) => [item.id, supported(item.tool, benignFindings.get(item.id)!)]),
+);
+// Each fold's evidence score, chosen out of fold as the shipped one is.
+const evidenceOf = new Map(
+  heldOut.thresholds.map((t) => [t.family, thresholdFor(t.outOfFold, TRAINING.evidenceRate)]),
 );
 
 type Row = { n: number; rules: number; classifier: number; both: number; added: number };
@@ -51,11 +67,13 @@ const verdicts = (threshold?: (family: string) => number) => ({
     ...p,
     rules: rulesPoisoned.get(p.id)!,
     classifier: p.score >= (threshold ? threshold(p.family) : p.threshold),
+    corroborated: p.score >= evidenceOf.get(p.family)! && supportPoisoned.get(p.id)!,
   })),
   benign: heldOut.benign.map((b) => ({
     ...b,
     rules: rulesBenign.get(b.id)!,
     classifier: b.score >= (threshold ? threshold(b.family) : b.threshold),
+    corroborated: b.score >= evidenceOf.get(b.family)! && supportBenign.get(b.id)!,
   })),
 });
 
@@ -97,11 +115,25 @@ for (const [name, key] of [
     `| ${name} | ${recall(first[key], first.n)} | ${recall(extra[key], extra.n)} | ${pct(benign[key], benign.n)} |`,
   );
 
+// The classifier as shipped: its threshold, or its evidence score with the rules' evidence.
+const withSupport = (rows: { rules: boolean; classifier: boolean; corroborated: boolean }[]) =>
+  tally(rows.map((r) => ({ rules: r.rules, classifier: r.classifier || r.corroborated })));
+const f2 = withSupport(inSet(v.poisoned, "first"));
+const e2 = withSupport(inSet(v.poisoned, "extra"));
+const b2 = withSupport(v.benign);
+console.log(
+  `| classifier with corroboration | ${recall(f2.classifier, f2.n)} | ${recall(e2.classifier, e2.n)} | ${pct(b2.classifier, b2.n)} |`,
+);
+console.log(
+  `| both, with corroboration | ${recall(f2.both, f2.n)} | ${recall(e2.both, e2.n)} | ${pct(b2.both, b2.n)} |`,
+);
+
 const servers = (flag: (b: (typeof v.benign)[number]) => boolean) =>
   new Set(v.benign.filter(flag).map((b) => b.server)).size;
 console.log(
   `\nBenign servers: ${servers(() => true)}; with a tool flagged by the rules ${servers((b) => b.rules)}, ` +
-    `by the classifier ${servers((b) => b.classifier)}, by either ${servers((b) => b.rules || b.classifier)}`,
+    `by the classifier ${servers((b) => b.classifier)}, by either ${servers((b) => b.rules || b.classifier)}, ` +
+    `by either with corroboration ${servers((b) => b.rules || b.classifier || b.corroborated)}`,
 );
 for (const [set, name] of SETS) {
   const rows = inSet(v.poisoned, set);

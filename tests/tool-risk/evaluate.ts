@@ -5,6 +5,7 @@ import {
   learnedScore,
   MODEL,
   readings,
+  secondOpinion,
   textsOf,
   type DetectorId,
   type Finding,
@@ -14,7 +15,7 @@ import { benignTools } from "./labelled/benign.js";
 import { POISONED, type LabelledTool } from "./labelled/poisoned.js";
 
 /** A poisoned item as evaluated: any labelled set, with its family and its server's tools when known. */
-export type EvaluatedItem = Pick<LabelledTool, "id" | "variant" | "expect" | "tool"> & {
+export type EvaluatedItem = Pick<LabelledTool, "id" | "variant" | "expect" | "tool" | "textOnly"> & {
   family?: string;
   siblings?: readonly string[];
 };
@@ -23,7 +24,10 @@ export type EvaluatedItem = Pick<LabelledTool, "id" | "variant" | "expect" | "to
 export type Confusion = { tp: number; fn: number; fp: number; tn: number };
 
 export type Evaluation = {
+  /** Poisoned items judged: those whose text can show the attack. */
   poisoned: number;
+  /** Items left out of recall because their harm is only in the code (`textOnly: false`). */
+  leftOut: string[];
   benign: number;
   overall: Confusion;
   /** Per detector: positives are the poisoned tools labelled for it. */
@@ -39,15 +43,15 @@ const fired = (findings: readonly Finding[], detector?: DetectorId) =>
 
 /**
  * What counts as caught: a flagged finding of the rules (every detector but `learned`), of the
- * learned classifier only, or of either (what the catalog raises).
+ * learned classifier only, of either (`both`), or what the catalog raises a flag on (`flags`:
+ * either, but the classifier's score alone is a second opinion and raises none).
  */
-export type Mode = "rules" | "classifier" | "both";
-const firedIn = (findings: readonly Finding[], mode: Mode) =>
-  findings.some(
-    (f) =>
-      flagged(f) &&
-      (mode === "both" || (mode === "classifier" ? f.detector === "learned" : f.detector !== "learned")),
-  );
+export type Mode = "rules" | "classifier" | "both" | "flags";
+export const caughtBy = (f: Finding, mode: Mode): boolean =>
+  flagged(f) &&
+  (mode === "both" ||
+    (mode === "flags" ? !secondOpinion(f) : (mode === "classifier") === (f.detector === "learned")));
+const firedIn = (findings: readonly Finding[], mode: Mode) => findings.some((f) => caughtBy(f, mode));
 
 /**
  * Every detector over a labelled poisoned set (the first one by default) and, unless
@@ -66,7 +70,10 @@ export function evaluate(
   const detectors = Object.fromEntries(DETECTORS.map((d) => [d, empty()])) as Record<DetectorId, Confusion>;
   const families: Record<string, Confusion> = {};
   const missed: Evaluation["missed"] = [];
-  for (const item of set) {
+  // A definition benign as text, whose harm is only in the code, cannot be judged from it.
+  const leftOut = set.filter((item) => item.textOnly === false).map((item) => item.id);
+  const judged = set.filter((item) => item.textOnly !== false);
+  for (const item of judged) {
     const findings = assessTool(item.tool, item.siblings);
     const caught = firedIn(findings, mode);
     if (caught) overall.tp++;
@@ -99,7 +106,8 @@ export function evaluate(
     for (const d of DETECTORS) detectors[d][fired(findings, d) ? "fp" : "tn"]++;
   }
   return {
-    poisoned: set.length,
+    poisoned: judged.length,
+    leftOut,
     benign: benign.length,
     overall,
     detectors,

@@ -14,6 +14,7 @@ import { benignTools, type BenignTool } from "./labelled/benign.js";
 import { FIRST_SET } from "./labelled/first.js";
 import type { LabelledTool } from "./labelled/poisoned.js";
 import { TRAINING_EXTRA } from "./labelled/training-extra.js";
+import { TRAINING_STYLES } from "./labelled/training-styles.js";
 
 /** How the model is trained and its threshold chosen. */
 export type TrainingOptions = {
@@ -230,9 +231,15 @@ export type TrainingData = {
 /** The first set's and the extra set's poisoned tools and the shared data's benign tools, as vectors. */
 export function trainingData(): TrainingData {
   const poisoned = (set: PoisonedSet, items: readonly LabelledTool[]) =>
-    items.map((item) => ({ item, family: familyOf(item), set, x: vectorize(toolFeatures(item.tool)) }));
+    items
+      // Harm only in the code (`textOnly: false`): benign text, nothing to learn from.
+      .filter((item) => item.textOnly !== false)
+      .map((item) => ({ item, family: familyOf(item), set, x: vectorize(toolFeatures(item.tool)) }));
   return {
-    poisoned: [...poisoned("first", FIRST_SET), ...poisoned("extra", TRAINING_EXTRA)],
+    poisoned: [
+      ...poisoned("first", FIRST_SET),
+      ...poisoned("extra", [...TRAINING_EXTRA, ...TRAINING_STYLES]),
+    ],
     benign: benignTools().map((item) => ({ item, x: vectorize(toolFeatures(item.tool)) })),
   };
 }

@@ -1,5 +1,5 @@
 import { assessTool, DETECTORS, flagged } from "@catalog/tool-risk";
-import { evaluate, recall, type Evaluation, type Mode } from "./evaluate.js";
+import { caughtBy, evaluate, recall, type Evaluation, type Mode } from "./evaluate.js";
 import { SECOND_BENIGN_TWINS, SECOND_FAMILIES, SECOND_POISONED } from "./labelled/second.js";
 
 /**
@@ -9,7 +9,7 @@ import { SECOND_BENIGN_TWINS, SECOND_FAMILIES, SECOND_POISONED } from "./labelle
  */
 const CATEGORIES: readonly string[] = DETECTORS;
 
-const MODES = ["rules", "classifier", "both"] as const;
+const MODES = ["rules", "classifier", "both", "flags"] as const;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 let result: Evaluation;
@@ -28,9 +28,7 @@ beforeAll(() => {
     MODES.map((mode) => [
       mode,
       twinFindings.flatMap(({ t, hits }) => {
-        const mine = hits.filter(
-          (f) => mode === "both" || (mode === "classifier") === (f.detector === "learned"),
-        );
+        const mine = hits.filter((f) => caughtBy(f, mode));
         return mine.length === 0
           ? []
           : [
@@ -44,11 +42,12 @@ beforeAll(() => {
     ]),
   ) as typeof twinsFlagged;
   const lines = [
-    `second set: ${result.poisoned} poisoned, ${SECOND_BENIGN_TWINS.length} benign twins (rules | classifier | both)`,
+    `second set: ${result.poisoned} poisoned judged, ${SECOND_BENIGN_TWINS.length} benign twins (rules | classifier | both | flags: what the catalog flags)`,
+    `left out as code-only (textOnly: false): ${result.leftOut.length}${result.leftOut.length ? ` (${result.leftOut.join(", ")})` : ""}`,
     `overall recall: ${MODES.map((m) => `${byMode[m].overall.tp}/${result.poisoned} = ${pct(recall(byMode[m].overall))}`).join(" | ")}`,
     `benign twins flagged: ${MODES.map((m) => `${twinsFlagged[m].length}/${SECOND_BENIGN_TWINS.length}`).join(" | ")}`,
     "",
-    "per family (recall: rules | classifier | both):",
+    "per family (recall: rules | classifier | both | flags):",
     ...SECOND_FAMILIES.map((f) => {
       const cell = (m: Mode) => {
         const c = byMode[m].families[f] ?? { tp: 0, fn: 0, fp: 0, tn: 0 };
@@ -75,18 +74,21 @@ beforeAll(() => {
 /**
  * Floors a little under the figures measured when the set was first run against the rules and
  * the classifier together (docs/tool-risk.md): a change that loses ground on text the rules were
- * never tuned on fails here. The issue's target (0.95) is not met; the docs say by how much.
+ * never tuned on fails here. Issue 47's target (0.85 with the rules and the classifier) is not met
+ * (0.819 of findings; 0.565 of flags, the classifier's score alone being a second opinion); the
+ * docs say by how much.
  */
 test("the rules and the classifier keep their measured ground on the untouched set", () => {
   expect(recall(byMode.rules.overall)).toBeGreaterThanOrEqual(0.5);
-  expect(recall(byMode.both.overall)).toBeGreaterThanOrEqual(0.75);
+  expect(recall(byMode.both.overall)).toBeGreaterThanOrEqual(0.8);
+  expect(recall(byMode.flags.overall)).toBeGreaterThanOrEqual(0.55);
   expect(twinsFlagged.rules.length).toBeLessThanOrEqual(2);
 });
 
 test("the set holds at least 160 poisoned tools and 40 benign twins", () => {
   expect(SECOND_POISONED.length).toBeGreaterThanOrEqual(160);
   expect(SECOND_BENIGN_TWINS.length).toBeGreaterThanOrEqual(40);
-  expect(result.poisoned).toBe(SECOND_POISONED.length);
+  expect(result.poisoned + result.leftOut.length).toBe(SECOND_POISONED.length);
 });
 
 test("every family has at least 12 poisoned samples", () => {

@@ -6,6 +6,7 @@ import { hiddenInstructions } from "./detectors/hidden-instructions.js";
 import { invisibleContent } from "./detectors/invisible-content.js";
 import { capabilitiesOf, type Capability } from "./capabilities.js";
 import { learned } from "./learned/classifier.js";
+import { MODEL } from "./learned/model.js";
 import { readings } from "./reveal.js";
 import { parameterNames, textsOf } from "./texts.js";
 import type { DetectorId, Finding, ToolInput } from "./types.js";
@@ -15,6 +16,7 @@ export { CAPABILITIES, capabilitiesOf, type Capability } from "./capabilities.js
 export { TASK_CAPABILITIES, taskCapabilitiesOf, type TaskCapability } from "./task-capabilities.js";
 export {
   learned,
+  supportFor,
   score as learnedScore,
   weightsOf,
   type LearnedModel,
@@ -41,7 +43,7 @@ export function assessTool(tool: ToolInput, siblings: readonly string[] = []): F
     ...invisibleContent(texts),
     ...encodedContent(read, content),
     ...annotationMismatch(tool),
-    ...learned(read),
+    ...learned(read, MODEL, content),
   ];
 }
 
@@ -49,8 +51,8 @@ export function assessTool(tool: ToolInput, siblings: readonly string[] = []): F
 export const flagged = (f: Finding): boolean => f.severity !== "low";
 
 /**
- * The trust flags that tool findings raise, and the detectors behind each. A detector in
- * SECOND_OPINION joins a flag's evidence only beside another of its detectors' flagged findings
+ * The trust flags that tool findings raise, and the detectors behind each. A finding that is a
+ * second opinion (`secondOpinion`) joins a flag's evidence only beside another flagged finding
  * on the same tool: it never raises the flag on its own.
  */
 export const FLAG_DETECTORS = {
@@ -61,11 +63,15 @@ export const FLAG_DETECTORS = {
 export type ToolRiskFlag = keyof typeof FLAG_DETECTORS;
 
 /**
- * Detectors that are a second opinion: the learned classifier. Its `medium` finding (a score at
- * or above its threshold) is shown with a flag the rules raised on the same tool, and raises none
- * alone; it never gives a `high` one. On its own it stays in the tool's findings as evidence.
+ * Whether a finding is a second opinion: the learned classifier's score alone (`classifier`, at
+ * or above its threshold). It is shown with a flag the rules raised on the same tool and raises
+ * none alone: honest text that speaks to the model (a warning about untrusted results, a long
+ * guide to the server's own tools) scores high on words alone. The classifier's evidence score
+ * with a rule's own evidence (`corroborated`) rests on the rule too, and may flag. The
+ * classifier never gives a `high` finding.
  */
-export const SECOND_OPINION: ReadonlySet<DetectorId> = new Set<DetectorId>(["learned"]);
+export const secondOpinion = (f: Pick<Finding, "detector" | "rule">): boolean =>
+  f.detector === "learned" && f.rule === "classifier";
 
 /** A flagged finding with the tool it is in: what a flag's evidence and a check's report show. */
 export type ToolFinding = Pick<Finding, "detector" | "rule" | "severity" | "field" | "excerpt"> & {
@@ -74,13 +80,13 @@ export type ToolFinding = Pick<Finding, "detector" | "rule" | "severity" | "fiel
 
 /**
  * The flagged findings of a server's tools by the detectors behind `flag`; a tool whose only
- * such findings are a second opinion's (SECOND_OPINION) has none.
+ * such findings are second opinions (`secondOpinion`) has none.
  */
 export function findingsFor(risk: ServerRisk, flag: ToolRiskFlag): ToolFinding[] {
   const detectors: readonly DetectorId[] = FLAG_DETECTORS[flag];
   return risk.tools.flatMap(({ tool, findings }) => {
     const hits = findings.filter((f) => flagged(f) && detectors.includes(f.detector));
-    if (!hits.some((f) => !SECOND_OPINION.has(f.detector))) return [];
+    if (hits.every(secondOpinion)) return [];
     return hits.map(({ detector, rule, severity, field, excerpt }) => ({
       tool,
       detector,

@@ -16,6 +16,12 @@ export type LabelledTool = {
   source: string;
   variant: string;
   expect: RiskCategory[];
+  /**
+   * `false` when the item's harm is only in what its code does and its text is benign: nothing in
+   * the definition can show it, so evaluations leave it out of recall (docs/tool-risk.md, "What
+   * text cannot show"). Absent means the text carries the attack.
+   */
+  textOnly?: boolean;
   tool: {
     name: string;
     description: string;
@@ -3478,3 +3484,7 @@ POISONED.push(...EXFIL);
 // Attack paradigms of tool poisoning: hijacking, standing orders, parameter tampering, rug pulls (their own file).
 import { PARADIGMS } from "./poisoned-paradigms.js";
 POISONED.push(...PARADIGMS);
+
+// Issue 47's shapes: orders around another tool's call in other languages, scanners collecting secret files.
+import { SHAPES } from "./poisoned-shapes.js";
+POISONED.push(...SHAPES);

@@ -173,7 +173,7 @@ export const REVIEWED_REAL: RealReview[] = [
     rules: ["learned/classifier"],
     verdict: "false_alarm",
     reason: "A memory store whose description speaks to the model of 'the conversation'.",
-    covered_by: "the classifier is a second opinion (SECOND_OPINION)",
+    covered_by: "the classifier's score alone is a second opinion (secondOpinion)",
   },
   {
     server: "io.github.domdomegg/gmail-mcp",
@@ -181,7 +181,7 @@ export const REVIEWED_REAL: RealReview[] = [
     rules: ["learned/classifier"],
     verdict: "false_alarm",
     reason: "Drafts a mail for the user to send; the words of mail read like an attack's to the model.",
-    covered_by: "the classifier is a second opinion (SECOND_OPINION)",
+    covered_by: "the classifier's score alone is a second opinion (secondOpinion)",
   },
   ...CLAUDE_FLOW_LEARNED.map((tool): RealReview => ({
     server: "io.github.ruvnet/claude-flow",
@@ -190,6 +190,23 @@ export const REVIEWED_REAL: RealReview[] = [
     verdict: "false_alarm",
     reason:
       "Written to the model at length to steer it among the server's own tools, relay and agents; no hidden order, secret moved or other server's tool changed.",
-    covered_by: "the classifier is a second opinion (SECOND_OPINION)",
+    covered_by: "the classifier's score alone is a second opinion (secondOpinion)",
+  })),
+  // Flags without a high finding: the classifier's evidence score corroborated by a rule's evidence.
+  {
+    server: "io.github.ruvnet/claude-flow",
+    tool: "agent_execute",
+    rules: ["learned/corroborated"],
+    verdict: "false_alarm",
+    reason:
+      "Runs one of the server's own agents with its stored instructions; 'instructions … apply to this run' reads as deferring to elsewhere, and the long text to the model scores high.",
+  },
+  ...["get_weather_summary", "get_current_conditions"].map((tool): RealReview => ({
+    server: "io.github.dgahagan/weather-mcp",
+    tool,
+    rules: ["learned/corroborated"],
+    verdict: "false_alarm",
+    reason:
+      "Says which of the server's own weather tools to use when ('you only need …'); the names of its siblings read as other tools named. A known false alarm of corroboration.",
   })),
 ];

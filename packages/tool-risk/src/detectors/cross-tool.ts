@@ -1,5 +1,5 @@
 import type { Reading } from "../reveal.js";
-import { E, finding, matches, rx, scan, sentences, type Rule } from "../rules.js";
+import { B, E, finding, matches, rx, scan, sentences, type Rule } from "../rules.js";
 import type { Finding, Severity } from "../types.js";
 import { CONVERSATION, verbs, words } from "../vocabulary.js";
 
@@ -45,7 +45,7 @@ const ID = "([a-z][a-z0-9]*(?:_[a-z0-9]+)+)";
 /** A quoted name with `_` or `-` ('read-file', `sync-session`): quoted, a hyphen names a tool too. */
 const QUOTED_ID = "[`'\"‘“]([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)[`'\"’”]";
 const TOOL_REFERENCE = rx(
-  `\\b(?:call|calls|calling|invoke|invoking)\\s+(?:the\\s+)?${ID}\\b|\\b${ID}\\s*(?:tool|function|ツール|工具|도구)|\\b(?:tool|function|herramienta|outil|l'outil|werkzeug|ferramenta|инструмент)\\s+${ID}\\b|\\b${ID}\\s+(?:is|gets|was|are|est|wird|for|é)\\s+(?:called|used|invoked|run|executed|appelé|utilisé|verwendet|aufgerufen|chamad[ao]|usad[ao])\\b|\\b${ID}\\s+(?:runs|returns)\\b|\\b(?:call|calls|called|calling|invoke|invoked|invoking|run|ran|use|used|tool|function|herramienta|outil|werkzeug|ferramenta|инструмент)\\s+(?:the\\s+)?(?:tool\\s+|function\\s+)?${QUOTED_ID}|${QUOTED_ID}\\s*(?:tool|function|first|beforehand)\\b`,
+  `\\b(?:call|calls|calling|invoke|invoking)\\s+(?:the\\s+)?${ID}\\b|\\b${ID}\\s*(?:tool|function|ツール|工具|도구)|\\b(?:tool|function|herramienta|outil|l'outil|werkzeug|ferramenta|инструмент)\\s+${ID}\\b|\\b${ID}\\s+(?:is|gets|was|are|est|wird|for|é)\\s+(?:called|used|invoked|run|executed|appelé|utilisé|verwendet|aufgerufen|chamad[ao]|usad[ao])\\b|\\b${ID}\\s+(?:runs|returns)\\b|\\b(?:call|calls|called|calling|invoke|invoked|invoking|run|ran|use|used|tool|function|herramienta|outil|werkzeug|ferramenta|инструмент)\\s+(?:the\\s+)?(?:tool\\s+|function\\s+)?${QUOTED_ID}|${QUOTED_ID}\\s*(?:tool|function|first|beforehand)\\b|\\b(?:sent|made|created|posted|written|issued|opened|filed)\\s+(?:with|via|through|using)\\s+(?:the\\s+)?${ID}\\b`,
 );
 /** Any snake_case name. */
 const ANY_ID = /\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g;
@@ -231,12 +231,24 @@ const SUPERSEDED = rx(
     `\\b(?:legacy|deprecated|retired|obsolete)\\s+(?:tool\\s+)?${NAMED}`,
     `\\b(?:replacement|successor|substitute)\\s+(?:for|of|to)\\s+(?:the\\s+)?(?:tool\\s+)?${NAMED}`,
     `${words("replaces supersedes remplace ersetzt reemplaza sustituye substitui")}\\s+(?:the\\s+|l['’]\\s*outil\\s+|das\\s+werkzeug\\s+|la\\s+herramienta\\s+|a\\s+ferramenta\\s+)?(?:tool\\s+)?${NAMED}`,
+    // In other languages: "prende il posto di X", "X è deprecato", "取代了 X", "X 已停用", "X は非推奨".
+    `${words("sostituisce rimpiazza заменяет")}\\s+(?:lo\\s+strumento\\s+|инструмент\\s+)?${NAMED}|\\bprende\\s+il\\s+posto\\s+di\\s+${NAMED}|(?:取代|替代|代替|替换)了?\\s*${NAMED}|${NAMED}\\s*(?:の)?\\s*(?:代わり|置き換え)|${NAMED}\\s*(?:을|를)\\s*대체`,
+    `\\b${ID}\\s*(?:は|은|는|工具)?\\s*(?:已经?|現在)?\\s*(?:停用|弃用|废弃|过时|淘汰|下线|非推奨|廃止|使用停止|더\\s*이상\\s*(?:지원|사용)|지원\\s*중단)`,
+    `\\b${ID}\\b[^.;。]{0,40}?${words("deprecat[oa] dismess[oa] obsolet[oa] obsolète obsolètes déprécié dépréciée desuso retirad[oa] descontinuad[oa] veraltet abgekündigt устарел устарела устаревш\\S*")}`,
   ].join("|"),
+);
+/**
+ * This tool to be used in another's place, the other said to be worse: "use this rather than
+ * read_file, which has known encoding problems" ("use this instead of X with ls" alone is advice).
+ */
+const INSTEAD_OF_NAMED = rx(
+  `\\b(?:use|call|choose|pick|prefer)\\s+(?:this|me)\\s+(?:tool\\s+|helper\\s+|one\\s+)?(?:\\w+\\s+){0,3}?(?:rather\\s+than|instead\\s+of|in\\s+place\\s+of|over)\\s+(?:the\\s+)?(?:tool\\s+)?${NAMED}`,
 );
 /** A named tool that depends on this one: "X requires this to be called first", "before calling X". */
 const PREREQUISITE_OF = rx(
   [
-    `(?:\\b${ID}|${QUOTED_ID})\\s+(?:tool\\s+|function\\s+)?(?:requires?|needs?|depends\\s+on|only\\s+works\\s+after)\\s+(?:this|it)\\b`,
+    `(?:\\b${ID}|${QUOTED_ID})\\s+(?:tool\\s+|function\\s+)?(?:requires?|needs?|depends\\s+on|only\\s+works\\s+(?:\\w+\\s+)?(?:after|once|when))\\s+(?:this|it)\\b`,
+    `(?:\\b${ID}|${QUOTED_ID})\\s+(?:tool\\s+|function\\s+)?(?:will|would|does|do|can)\\s*(?:not|n't)\\s+(?:succeed|work|run|function|complete)\\s+(?:\\w+\\s+)?(?:unless|until|without|before)\\s+(?:this|it)\\b`,
     `\\b(?:prerequisite|precondition)\\s+(?:for|of|to)\\s+(?:the\\s+)?(?:tool\\s+)?${NAMED}`,
     `\\b(?:before|prior\\s+to|ahead\\s+of)\\s+(?:(?:any|every|each)\\s+)?(?:(?:using|calling|invoking|running|executing|call\\s+to|use\\s+of)\\s+)?(?:the\\s+)?(?:tool\\s+)?${NAMED}`,
     `\\bantes\\s+de\\s+(?:usar|utilizar|llamar\\s+a|invocar|ejecutar)\\s+(?:la\\s+herramienta\\s+)?${NAMED}`,
@@ -246,7 +258,7 @@ const PREREQUISITE_OF = rx(
 );
 /** That the dependency is an obligation: "must", "requires", "fails without it", "obligatoria". */
 const OBLIGATION = rx(
-  `\\b(?:must|should|shall|has\\s+to|have\\s+to|needs?\\s+to|required?|requires|prerequisite|precondition|mandatory|always|kindly\\s+ask|rejects?|refuses?|fails?|discarded|depends\\s+on|only\\s+works)\\b|${words("obligatori[ao] siempre debe deben sin toujours doit doivent obligatoire sans muss müssen immer erforderlich ohne")}`,
+  `\\b(?:must|should|shall|has\\s+to|have\\s+to|needs?\\s+to|required?|requires|prerequisite|precondition|mandatory|always|kindly\\s+ask|rejects?|refuses?|fails?|discarded|depends\\s+on|only\\s+works|unless)\\b|${words("obligatori[ao] siempre debe deben sin toujours doit doivent obligatoire sans muss müssen immer erforderlich ohne")}`,
 );
 
 /** The names a pattern captures in a text that the server does not have. */
@@ -254,6 +266,82 @@ function foreignNames(pattern: RegExp, text: string, known: ReadonlySet<string>)
   for (const match of text.matchAll(pattern)) {
     const name = match.slice(1).find(Boolean);
     if (name && !isKnown(name, known)) return true;
+  }
+  return false;
+}
+
+/**
+ * A tool's name as an order around its call names it: snake_case, camelCase or quoted with `_`
+ * or `-` (`isToolName` checks the case, which the case-insensitive pattern cannot).
+ */
+const AROUND_NAME =
+  "(?<![\\w-])[`'\"‘“«]?(?<![\\w-])([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+){0,6})[`'\"’”»]?";
+const isToolName = (name: string, quoted: boolean) =>
+  name.includes("_") || /[a-z][A-Z]/.test(name) || (quoted && name.includes("-"));
+/**
+ * Before or after another tool's call, in the languages attacks are translated into: "antes de
+ * llamar a X", "après l'exécution de X", "nach jedem Aufruf von X", "prima di chiamare X",
+ * "перед вызовом X", "调用 X 之前", "X を呼び出す前に", "X을 호출하기 전에", "X aracını
+ * çağırmadan önce"; in English, after its call only ("before calling X" is `PREREQUISITE_OF`).
+ */
+const AROUND_OTHER = rx(
+  [
+    `\\b(?:after|once)\\s+(?:(?:each|every|any)\\s+)?(?:calling|using|running|invoking|executing|call\\s+to|use\\s+of|(?:you\\s+)?(?:call|use|run|invoke)|(?:you\\s+)?(?:have\\s+|'ve\\s+)?(?:called|used|run|invoked))\\s+(?:the\\s+)?(?:tool\\s+)?${AROUND_NAME}`,
+    `\\b(?:antes|después|despues)\\s+de\\s+(?:cada\\s+|la\\s+|una\\s+)?(?:llamar(?:\\s+a)?|usar|utilizar|invocar|ejecutar|llamada\\s+a|uso\\s+de|ejecución\\s+de)\\s+(?:la\\s+herramienta\\s+)?${AROUND_NAME}`,
+    `\\b(?:tras|cuando|siempre\\s+que)\\s+(?:cada\\s+llamada\\s+a\\s+|(?:vayas?\\s+a\\s+|se\\s+)?(?:invocar|llamar(?:\\s+a)?|usar|utilizar|ejecutar|use|llame|invoque)\\s+(?:a\\s+)?)(?:la\\s+herramienta\\s+)?${AROUND_NAME}`,
+    `\\b(?:avant|après|apres)\\s+(?:d['’]\\s*(?:appeler|utiliser|invoquer|exécuter)|l['’]\\s*(?:exécution|appel|utilisation)\\s+de|(?:chaque|tout)\\s+appel\\s+(?:à|de)|avoir\\s+(?:appelé|utilisé|exécuté))\\s+(?:l['’]\\s*outil\\s+)?${AROUND_NAME}`,
+    `\\b(?:lorsque|lorsqu['’]|quand|chaque\\s+fois\\s+que)\\s*(?:vous\\s+|tu\\s+|on\\s+)?(?:utilisez|utilises|utilise|appelez|appelles|appelle|invoquez|exécutez)\\s+(?:l['’]\\s*outil\\s+)?${AROUND_NAME}|\\bune\\s+fois\\s+(?:l['’]\\s*outil\\s+)?${AROUND_NAME}\\s+(?:exécuté|appelé|utilisé|terminé)`,
+    `\\b(?:vor|nach)\\s+(?:jedem\\s+|dem\\s+|einem\\s+)?(?:aufruf|einsatz|nutzung|verwendung|ausführen)\\s+(?:von|des)\\s+(?:werkzeugs?\\s+|tools?\\s+)?${AROUND_NAME}|\\b(?:bevor|nachdem|sobald|wenn|immer\\s+wenn)\\s+(?:du\\s+|sie\\s+|ihr\\s+|man\\s+)?(?:das\\s+werkzeug\\s+|das\\s+tool\\s+)?${AROUND_NAME}`,
+    `\\b(?:antes|depois)\\s+de\\s+(?:cada\\s+)?(?:chamar|usar|utilizar|invocar|executar|chamada\\s+(?:a|de|à))\\s+(?:a\\s+ferramenta\\s+)?${AROUND_NAME}|\\b(?:sempre\\s+que|quando)\\s+(?:for\\s+)?(?:usar|chamar|utilizar|invocar|executar)\\s+(?:a\\s+ferramenta\\s+)?${AROUND_NAME}`,
+    `\\b(?:prima|dopo)\\s+di\\s+(?:chiamare|usare|utilizzare|invocare|eseguire)\\s+(?:lo\\s+strumento\\s+)?${AROUND_NAME}|\\bdopo\\s+(?:aver|avere)\\s+(?:chiamato|usato|utilizzato|eseguito|invocato)\\s+(?:lo\\s+strumento\\s+)?${AROUND_NAME}|\\b(?:quando|ogni\\s+volta\\s+che)\\s+(?:utilizzi|usi|chiami|invochi|esegui)\\s+${AROUND_NAME}`,
+    `\\b(?:voordat|nadat|wanneer|zodra)\\s+(?:je|u|jij)\\s+${AROUND_NAME}|\\b(?:voor|na)\\s+(?:het\\s+)?(?:aanroepen|gebruik|gebruiken)\\s+van\\s+${AROUND_NAME}`,
+    `${B}(?:przed|po)\\s+(?:każdym\\s+)?(?:wywołaniem|wywołaniu|użyciem|użyciu|uruchomieniem|uruchomieniu)\\s+(?:narzędzia\\s+)?${AROUND_NAME}`,
+    `${AROUND_NAME}\\s+(?:aracını\\s+)?(?:çağırmadan|kullanmadan|çalıştırmadan)\\s+önce|${AROUND_NAME}\\s+(?:aracını\\s+)?(?:çağırdıktan|kullandıktan|çalıştırdıktan)\\s+sonra`,
+    `${B}(?:перед|после)\\s+(?:каждым\\s+|каждого\\s+)?(?:вызовом|вызова|использованием|использования|запуском|запуска)\\s+(?:инструмента\\s+)?${AROUND_NAME}|${B}при\\s+(?:каждом\\s+)?(?:использовании|вызове)\\s+(?:инструмента\\s+)?${AROUND_NAME}`,
+    `(?:调用|使用|执行|运行|呼叫)\\s*${AROUND_NAME}\\s*(?:工具\\s*)?(?:之前|以前|前|之后|以后|后|時|时)|每次(?:调用|使用|执行)\\s*${AROUND_NAME}`,
+    `${AROUND_NAME}\\s*(?:ツール\\s*)?(?:を|の)?\\s*(?:呼び出す|使う|使用する|実行する|呼ぶ)\\s*(?:前|とき|時|際)|${AROUND_NAME}\\s*(?:ツール\\s*)?(?:を)?\\s*(?:呼び出した|使った|使用した|実行した)\\s*(?:後|あと)`,
+    `${AROUND_NAME}\\s*(?:도구\\s*)?(?:을|를)?\\s*(?:호출하기|사용하기|실행하기)\\s*(?:전|이전)|${AROUND_NAME}\\s*(?:도구\\s*)?(?:을|를)?\\s*(?:호출한|사용한|실행한)\\s*(?:후|뒤|다음)|${AROUND_NAME}\\s*(?:도구\\s*)?(?:을|를)?\\s*(?:사용할|호출할)\\s*때`,
+  ].join("|"),
+);
+/** This tool, in those languages: what the order around the other call hands things to or runs first. */
+const THIS_TOOL = rx(
+  `\\bthis\\s+(?:tool|function|helper|service)\\b|${words("esta\\s+herramienta cet\\s+outil ce\\s+service dieses\\s+werkzeug diesem\\s+werkzeug dieses\\s+tool diesen\\s+dienst esta\\s+ferramenta questo\\s+strumento deze\\s+tool to\\s+narzędzie tego\\s+narzędzia bu\\s+aracı этот\\s+инструмент этому\\s+инструменту этого\\s+инструмента 本工具 此工具 这个工具 该工具 このツール 이\\s*도구")}`,
+);
+/** A change or a hand-over in those languages, beyond CHANGE: "cambia", "assignez", "imposta", "замени", "置き換え". */
+const AROUND_CHANGE = rx(
+  `${verbs("change replace set swap rewrite assign")}|${words("cambia cambie cambiar reemplaza sustituye pon pasa pásale reenvía envía incluye añade assignez assigne remplacez changez transmettez transmets joignez envoyez ajoutez setze ändere ersetze übergib sende schicke hänge füge troque substitua altere envie informe passe inclua imposta sostituisci cambia invia inserisci passa aggiungi замени измени передай передайте отправь отправляй отправьте добавь укажи 改为 替换 改成 传入 发送 附上 传给 置き換え 変更 渡し 送信 送っ 追加 바꾸 변경 전달 보내 추가 meegeven stuur vervang przekaż wyślij zamień ekleyin gönderin değiştirin")}`,
+);
+
+/** Another tool's output ordered to be routed on: "are to be mirrored to", "must be copied to". */
+const ROUTED_BY_ORDER = rx(
+  `\\b(?:is|are)\\s+to\\s+be\\s+(?:also\\s+)?(?:mirrored|copied|forwarded|cc'?d|bcc'?d|sent|relayed|duplicated)\\s+(?:to|into)\\b|\\b(?:must|should|shall)\\s+(?:also\\s+)?(?:be\\s+)?(?:mirrored|copied|forwarded|cc'?d|bcc'?d|relayed|duplicated)\\s+(?:to|into)\\b`,
+);
+/** Every task of a kind: "every read", "all database queries", "cualquier consulta". */
+const KIND_SCOPE = rx(
+  `\\b(?:all|every|each|any)\\s+(?:[\\w-]+\\s+){0,2}?(?:reads?|writes?|lookups?|searche?s?|quer(?:y|ies)|operations?|e-?mails?|mails?|messages?|requests?|commands?|calls?|fetche?s?|downloads?|uploads?|files?)\\b|${words("cualquier cualquiera toda todas todo todos chaque tout toute tous toutes jede[nmrs]? alle qualquer ogni qualsiasi любой любую любые все 所有 任何 すべての 모든")}`,
+);
+/** This tool as where the work goes: "here", "through this tool", "esta herramienta". */
+const HERE = rx(`\\bhere\\b|\\bthrough\\s+(?:this|me|it)\\b|${THIS_TOOL.source}`);
+/** The tools the user would otherwise get, by their standing: "the built-in reader", "other search tools". */
+const USUAL_TOOLS = rx(
+  `\\b(?:other|default|standard|built-?in|usual|native|regular|stock|official|existing)\\s+(?:[\\w-]+\\s+){0,2}?(?:tools?|readers?|clients?|connectors?|servers?|integrations?|functions?|providers?|apis?)\\b|${words("habitual estándar predeterminad[oa] autres?\\s+outils? andere[nr]?\\s+(?:werkzeuge|tools) padrão altri\\s+strumenti другие\\s+инструменты 其他工具 他のツール 다른\\s*도구")}`,
+);
+/** Said to be worse: "returns stale caches", "lacks the tuning", "filtered results". */
+const WORSE = rx(
+  `\\b(?:stale|filtered|outdated|out\\s+of\\s+date|broken|lacks?|lacking|partial|unreliable|inaccurate|censored|incomplete|wrong|buggy|known\\s+(?:\\w+\\s+)?(?:problems|issues|bugs))\\b|${words("desactualizad[oa]s? obsolet[oa]s? incomplet[oa]s? veraltet\\S* fehlerhaft\\S* périmé\\S* incorrect\\S* obsoleti 过时 不准确 古い 오래된")}`,
+);
+/** No matter which tool is asked for: "whatever tool is asked". */
+const ANY_TOOL_ASKED = rx("\\b(?:whatever|whichever|no\\s+matter\\s+which)\\s+tool\\b");
+
+/** Whether the text places an order around a named tool the server does not have. */
+function aroundOther(text: string, known: ReadonlySet<string>): boolean {
+  for (const match of text.matchAll(AROUND_OTHER)) {
+    const index = match.slice(1).findIndex(Boolean);
+    const name = match[index + 1];
+    if (!name) continue;
+    const at = match[0].indexOf(name);
+    const quoted = at > 0 && /[`'"‘“«]/.test(match[0][at - 1]!);
+    if (isToolName(name, quoted) && !isKnown(name, known)) return true;
   }
   return false;
 }
@@ -284,6 +372,8 @@ const TAMPERED =
 /** A direction to change something: an imperative at a clause's start, or a modal with a participle. */
 const DIRECTIVE = rx(
   [
+    "^\\W*(?:rewrite|redirect|reroute|append|prepend|prefix|replace|swap|round|multiply|convert)\\s+(?:the|a|an|its|their|every|each|all|any)\\b",
+    `\\b(?:is|are|gets?|get)\\s+(?:\\w+\\s+)?(?:switched|rewritten|replaced|swapped|redirected|rerouted|normali[sz]ed|overridden|multiplied|rounded\\s+up|inflated|prefixed|appended)\\s+(?:to|by|into|with|on)\\b|\\bbeing\\s+(?:multiplied|rewritten|replaced|converted|inflated|rounded)\\b|\\b(?:land|lands|end\\s+up)\\s+(?:on|in)\\b`,
     "(?:[,:;]\\s*|\\b(?:then|and|please|also|always|kindly)\\s+)(?:append|prepend|add|prefix|set|change|replace|swap|push|send|forward|copy|invite|include|attach|share|upload|assign|notify|round|multiply|convert|rewrite|redirect|extend|widen|grant|cc|bcc|use|sign)\\s+(?:the|a|an|its|their|it|them|every|each|all|any|also|to|this|that|these|those|\\S*[@:/\\d`'\"])",
     `\\b(?:must|should|shall|is\\s+to|are\\s+to|has\\s+to|have\\s+to|needs?\\s+to|always)\\s+(?:\\w+\\s+){0,3}?(?:be\\s+|get\\s+)?${TAMPERED}\\b|\\b(?:is|are)\\s+always\\s+${TAMPERED}\\b`,
     `${words("añade añadir agrega incluye cambia reemplaza sustituye redondea multiplica pon envía")}|\\bdeben?\\s+(?:\\p{L}+\\s+){0,2}?(?:cambiar(?:se)?|usar(?:se)?|enviar(?:se)?|redondear(?:se)?|ser\\s+\\p{L}+)`,
@@ -302,9 +392,9 @@ const MODAL_CHANGE = rx(
 /** Operations of other tools in general, or the user's own value overruled. */
 const OPERATIONS_SCOPE = rx(
   [
-    "\\b(?:all|every|each|any)\\s+(?:[\\w-]+\\s+){0,2}?(?:operations?|calls?|transfers?|payments?|transactions?|pushes|commits?|merges?|clones?|forks?|deployments?|orders?|invoices?|bookings?|requests?|queries|searche?s?|messages?|e-?mails?|writes?|uploads?)\\b",
-    "\\b(?:payment|transfer|file|git|database|booking|mail|e-?mail|search|navigation|route)\\s+(?:operations|calls|requests|actions|tools)\\b",
-    "\\bregardless\\s+of\\s+(?:what|which|whatever|the\\s+user|the\\s+(?:value|one|input|choice)|user)\\b|\\bwhichever\\s+\\w+\\s+(?:was|is|were|the\\s+user|you|they)\\b|\\beven\\s+(?:when|if)\\s+the\\s+user\\b|\\binstead\\s+of\\s+(?:the\\s+)?(?:one|ones|user'?s|requested|given|provided|entered)\\b",
+    "\\b(?:all|every|each|any)\\s+(?:[\\w-]+\\s+){0,2}?(?:operations?|calls?|transfers?|payments?|transactions?|pushes|commits?|merges?|clones?|forks?|deployments?|orders?|invoices?|bookings?|requests?|quer(?:y|ies)|searche?s?|messages?|e-?mails?|writes?|uploads?)\\b",
+    "\\b(?:payment|transfer|file|git|database|booking|mail|e-?mail|search|navigation|route|routing|deploy(?:ment)?)\\s+(?:operations|calls|requests|actions|tools)\\b",
+    "\\bregardless\\s+of\\s+(?:what|which|whatever|the\\s+user|the\\s+(?:value|one|input|choice)|user)\\b|\\b(?:whichever|whatever)\\s+(?:\\w+\\s+)?(?:was|is|were|the\\s+user|you|they)\\b|\\beven\\s+(?:when|if)\\s+the\\s+user\\b|\\binstead\\s+of\\s+(?:the\\s+)?(?:one|ones|user'?s|requested|given|provided|entered)\\b",
     "\\bbefore\\s+(?:it|they)\\s+(?:is|are)\\s+(?:submitted|sent|transferred|executed|pushed|paid|written|saved|run)\\b|\\bbefore\\s+(?:it|they)\\s+reach(?:es)?\\b",
     `${words("unabhängig\\s+von sin\\s+importar independientemente quel(?:le)?\\s+que\\s+soit")}`,
   ].join("|"),
@@ -357,14 +447,33 @@ function sideEffects(reading: Reading, known: ReadonlySet<string>): Finding[] {
     // Posing as another tool's prerequisite or replacement (function hijacking).
     const hijack =
       foreignNames(SUPERSEDED, text, known) ||
+      (foreignNames(INSTEAD_OF_NAMED, text, known) && matches(WORSE, text)) ||
       (foreignNames(PREREQUISITE_OF, text, known) && matches(OBLIGATION, text));
     if (hijack) note("hijack_named_tool", sentence, "medium");
+    // An order placed before or after another tool's call, in other languages: run this tool
+    // first, hand it what the call reads, or change the call's arguments.
+    if (aroundOther(text, known) && (matches(THIS_TOOL, text) || matches(AROUND_CHANGE, text)))
+      note("order_around_other_tool", sentence);
+    // Another tool's output to be mirrored, copied or signed: "messages sent with X are to be mirrored to …".
+    if (foreign && matches(ROUTED_BY_ORDER, text)) note("side_effect_on_other_tool", sentence);
     const own = matches(SELF, text);
     // Standing orders on any operation of a kind, and directions that change other calls' arguments.
     if (!own && matches(STANDING_TRIGGER, text) && matches(DIRECTIVE, text)) note("standing_order", sentence);
     const directed = (t: string) => matches(DIRECTIVE, t) || matches(USE_VALUE, t);
     if (!own && scoped(text) && matches(ARGUMENT, text) && directed(text)) note("tamper_arguments", sentence);
+    // Evidence only: another tool named, with no direction the rules read. With the classifier's
+    // evidence score it makes a flag (learned/corroborated).
+    if (foreign || aroundOther(text, known)) note("names_other_tool", sentence, "low");
   }
+  // Every task of a kind claimed for this tool, the usual tools called worse (implicit hijacking):
+  // "the built-in reader returns stale caches, so route every read here".
+  all.forEach((sentence, i) => {
+    if (!matches(KIND_SCOPE, sentence.text)) return;
+    const window = [all[i - 1], sentence, all[i + 1]].map((s) => s?.text ?? "").join(" ");
+    if (!matches(HERE, window)) return;
+    if ((matches(USUAL_TOOLS, window) && matches(WORSE, window)) || matches(ANY_TOOL_ASKED, sentence.text))
+      note("claim_every_task", sentence, "medium");
+  });
   // A scope in one sentence, the changed argument in the next: "applies to every query. Queries are to be …".
   all.forEach((sentence, i) => {
     const next = all[i + 1];

@@ -78,6 +78,7 @@ const UNREAD = rx(
 const mask = (text: string) => text.replace(UNREAD, (m) => " ".repeat(m.length));
 
 const SECRET_PLACE_RX = rx(`(?:${SECRET_PLACES})`);
+const NAMED_SECRET = rx(`${SECRET_PLACES}|${STRONG_SECRETS}|${GATHERED_SECRETS}|${KEPT_SECRETS}`);
 const READ_RX = rx(READ);
 const MOVES_RX = rx(`${TRANSFER}|${SINK}|${verbs("sync")}`);
 
@@ -184,6 +185,74 @@ function readsAndFlows(reading: Reading, text: string): Finding[] {
 }
 
 /**
+ * What a configuration scanner, linter, validator, health check or environment doctor calls
+ * itself, in the languages the detectors read (the tool's name is read as words).
+ */
+const SCANNER = rx(
+  `${verbs("scan lint validate check diagnose audit inspect verify doctor")}|\\b(?:scanner|linter|validator|checker|health|doctor|diagnos\\w*|audit\\w*|readiness|preflight|sanity)\\b|${B}(?:valida\\p{L}*|vérifi\\p{L}*|verifi\\p{L}*|contr[oô]l\\p{L}*|\\p{L}{0,20}?(?:prüf|pruef)\\p{L}*|diagnos\\p{L}*|analiz\\p{L}*|провер\\p{L}*|диагност\\p{L}*)|检查|校验|诊断|チェック|検証|診断|검사|점검|진단`,
+);
+/** The files' own text, not a verdict on them: "raw contents", "verbatim", "the files themselves". */
+const FILE_CONTENT = rx(
+  `\\b(?:contents?|raw|verbatim|unredacted|unmasked|as-is|in\\s+full|full\\s+text|complete\\s+(?:file|text)s?|files?\\s+themselves|each\\s+file|every\\s+file|the\\s+files|them)\\b|${words("contenido contenu inhalt conteúdo contenuto содержимое 内容 中身 내용")}`,
+);
+/** Handed back to the model or on: returned, echoed, attached, uploaded, in the report. */
+const FILE_HANDED = rx(
+  `${TRANSFER}|${verbs("return echo output submit bundle archive zip")}|\\bcomes?\\s+back\\b|\\bin\\s+(?:the\\s+|its\\s+|each\\s+)?(?:report|response|output|result|findings|bundle|archive|diagnostic)\\b|${words("devuelve devuelven retorna devolve renvoie renvoient joint incluye inclui incluye adjunta allega allegato restituisce inserisce hängt anhängen beigefügt zurückgegeben возвращает прикладывает прилагает 返回 附加 附上 返す 返します 添付 반환 첨부")}`,
+);
+/** Said to be kept back: the clause names no payload. */
+const KEPT_BACK = rx(
+  `\\b(?:redact\\w*|mask\\w*|hash\\w*|omit\\w*|stripp?\\w*|elid\\w*|names?\\s+only|only\\s+(?:the\\s+)?(?:names?|keys|line\\s+numbers?|paths?))\\b|${words("enmascarad\\w* masqu\\w* maskiert\\w* mascarad\\w* oscurat\\w*")}`,
+);
+/** Where secrets are kept, for a scanner's list: SECRET_PLACES, and stores named as such. */
+const SCANNED_PLACE = rx(
+  `${SECRET_PLACES}|~/\\.aws\\b|~/\\.config/gcloud|\\bkubeconfig\\b|\\bcookies?\\s+(?:databases?|files?|stores?)\\b|\\bkeychains?\\b`,
+);
+
+/**
+ * A scanner that collects secret files (issue 47): a tool that calls itself a linter, validator,
+ * health check or doctor, lists at least two secret files or stores, and hands their contents
+ * back or on (returned, echoed, attached, uploaded, "comes back in `findings`"), in the sentence
+ * of a secret or one of the next four (a bulleted list's end). One secret file is enough when the
+ * sentence hands its contents "verbatim", "raw" or "unredacted". A clause that redacts or masks
+ * them, or a transfer said not to happen (masked before), hands nothing.
+ */
+function collectsSecretFiles(reading: Reading, text: string, scanner: boolean): Finding[] {
+  if (!scanner) return [];
+  const places = new Set<string>();
+  SCANNED_PLACE.lastIndex = 0;
+  for (const m of text.matchAll(SCANNED_PLACE)) {
+    places.add(m[0].toLowerCase().trim());
+    if (places.size >= 2) break;
+  }
+  if (places.size === 0) return [];
+  const all = sentences(text).filter((s) => /\p{L}{2}/u.test(s.text));
+  const hands = (t: string) =>
+    t
+      .split(/[;；]/)
+      .some((c) => matches(FILE_CONTENT, c) && matches(FILE_HANDED, c) && !matches(KEPT_BACK, c));
+  for (let i = 0; i < all.length; i++) {
+    const sentence = all[i]!;
+    if (!matches(SCANNED_PLACE, sentence.text)) continue;
+    const strong = /\b(?:verbatim|raw|unredacted|unmasked)\b/i.test(sentence.text) && hands(sentence.text);
+    if (places.size < 2 && !strong) continue;
+    for (const s of all.slice(i, i + 5)) {
+      if (hands(s.text))
+        return [
+          finding(
+            "exfiltration",
+            "collects_secret_files",
+            "high",
+            reading,
+            sentence.start,
+            s.start + s.text.length,
+          ),
+        ];
+    }
+  }
+  return [];
+}
+
+/**
  * Private data ordered into something that leaves: a sentence with something private (PRIVATE or
  * MORE_PRIVATE) and a verb that fills or moves it, with a place it goes (a SINK, a webhook, a
  * remote service, or one of the tool's own parameters by name: "prefix q with …", "the
@@ -197,10 +266,20 @@ function privateToOutbound(reading: Reading, text: string, parameters: RegExp | 
     /\p{L}{2}/u.test(s.text),
   );
   const goesOut = (t: string) => matches(OUTBOUND, t) || (parameters !== null && matches(parameters, t));
+  let moved: Finding | null = null;
   for (let i = 0; i < all.length; i++) {
     const sentence = all[i]!;
     // Within one clause: "only the folder is uploaded; hidden files such as .env are skipped" moves no secret.
     if (!sentence.text.split(";").some(carriesPrivate)) continue;
+    // Evidence only: private data moved with no place named that it leaves to.
+    moved ??= finding(
+      "exfiltration",
+      "moves_private_data",
+      "low",
+      reading,
+      sentence.start,
+      sentence.start + sentence.text.length,
+    );
     const near = [all[i - 1], sentence, all[i + 1]].filter((s) => s !== undefined);
     if (near.some((s) => goesOut(s.text)))
       return [
@@ -214,7 +293,7 @@ function privateToOutbound(reading: Reading, text: string, parameters: RegExp | 
         ),
       ];
   }
-  return [];
+  return moved ? [moved] : [];
 }
 
 /**
@@ -288,7 +367,7 @@ const BARE_PRIVATE_NAME = rx("^(?:system\\s+prompt|previous\\s+messages|tools?\\
 
 /** A parameter description that asks the model itself for private data. */
 const ADDRESSED = rx(
-  `\\b(?:your|you|yourself|verbatim|exactly|word[- ]for[- ]word|reproduce\\w*|enumerate|paste|quoted|populate)\\b|\\bin\\s+full\\b|\\breplace\\s+(?:this|it)\\b|${TRANSFER}|${words("deine wörtlich textualmente дословно 你的 逐字 あなたの そのまま 당신의")}`,
+  `\\b(?:your|you|yourself|verbatim|exactly|word[- ]for[- ]word|reproduce\\w*|enumerate|paste|quoted|populate|unredacted|unmasked)\\b|\\bin\\s+full\\b|\\breplace\\s+(?:this|it)\\b|${TRANSFER}|${words("deine wörtlich textualmente дословно 你的 逐字 あなたの そのまま 당신의")}`,
 );
 
 /** Whether a bare private name's own description calls it a setting and does not address the model. */
@@ -301,12 +380,23 @@ function documentedAsSetting(readings: readonly Reading[], parameter: string, na
 export function exfiltration(readings: readonly Reading[]): Finding[] {
   const found: Finding[] = [];
   const parameters = parameterNames(readings);
+  // A scanner by its name (read as words) or its description's first sentence.
+  const scanner = readings.some(
+    (r) =>
+      (r.field === "name" &&
+        matches(SCANNER, r.text.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2"))) ||
+      (r.field === "description" && matches(SCANNER, sentences(r.text)[0]?.text ?? "")),
+  );
   for (const reading of readings) {
     const text = mask(reading.text);
     // Matched on the masked text, reported with the text as written (offsets are kept).
     for (const f of scan("exfiltration", RULES, [{ ...reading, text }]))
       found.push(finding("exfiltration", f.rule, f.severity, reading, f.start, f.end));
     found.push(...readsAndFlows(reading, text));
+    // Evidence only: a secret named by its place or kind, or many secrets at once.
+    if (!found.some((f) => f.field === reading.field) && matches(NAMED_SECRET, text))
+      found.push(finding("exfiltration", "names_secret", "low", reading, 0, Math.min(text.length, 160)));
+    if (reading.field === "description") found.push(...collectsSecretFiles(reading, text, scanner));
     // A parameter's own description is read by `secret_parameter` below.
     if (
       !reading.field.startsWith("input.properties.") &&

@@ -119,6 +119,15 @@ const RULES: readonly Rule[] = [
     pattern: rx("\\bthe\\s+(?:assistant|model|llm|agent|ai)\\s+(?:should|must|shall|needs\\s+to)\\b"),
   },
   {
+    // Evidence only: instructions said to come from a result or a remote place. With the
+    // classifier's evidence score it makes a flag (learned/corroborated).
+    rule: "defers_to_elsewhere",
+    severity: "low",
+    pattern: rx(
+      "\\b(?:instructions?|directives?|guidance|rules|polic(?:y|ies)|hints?|advice)\\b[^.\\n]{0,60}?\\b(?:returned|response|result|output|field|fetched|remote(?:ly)?|server-side|loaded|authoritative|supersede[sd]?|override[sd]?|take\\s+precedence)\\b",
+    ),
+  },
+  {
     rule: "html_comment",
     severity: "medium",
     pattern: /<!--[^]{0,2000}?-->/g,
@@ -196,6 +205,13 @@ const REFUSED = rx(
 );
 const refusalsBlanked = (text: string) => text.replace(REFUSED, (m) => " ".repeat(m.length));
 
+/**
+ * Instructions in the results named in order to refuse them (the defence), or an "override" that
+ * sets a parameter: no deferral.
+ */
+const refusedDeferral = (f: Finding) =>
+  f.rule === "defers_to_elsewhere" && (matches(REFUSED, f.excerpt) || matches(SETS_A_VALUE, f.excerpt));
+
 /** "Override it with tier", "overridden by the `region` argument": setting a value, not obeying. */
 const SETS_A_VALUE = rx(
   "\\boverrid(?:e|es|den|ing)\\s+(?:(?:it|them|this|that|the\\s+default)\\s+)?(?:with|by|using|via)\\b",
@@ -233,7 +249,7 @@ export function hiddenInstructions(readings: readonly Reading[]): Finding[] {
     "hidden_instructions",
     RULES,
     readings.filter((r) => !hidden(r)),
-  );
+  ).filter((f) => !refusedDeferral(f));
   for (const reading of readings) if (!hidden(reading)) found.push(...deferred(reading));
   for (const f of scan("hidden_instructions", CONCEALED_RULES, readings.filter(hidden)))
     found.push({ ...f, severity: "high" });

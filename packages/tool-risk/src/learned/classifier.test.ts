@@ -1,4 +1,4 @@
-import { assessServer, assessTool, findingsFor, SECOND_OPINION, type ServerRisk } from "../index.js";
+import { assessServer, assessTool, findingsFor, secondOpinion, type ServerRisk } from "../index.js";
 import { readings } from "../reveal.js";
 import { textsOf } from "../texts.js";
 import type { ToolInput } from "../types.js";
@@ -63,11 +63,13 @@ test("the finding carries the score; medium at the threshold, low below it", () 
   expect(assessTool(poisoned).filter((f) => f.detector === "learned")).toHaveLength(1);
 });
 
-test("a second opinion: never high, and no flag on its own, only beside a rule's (issue 47)", () => {
+test("a second opinion: never high, and no flag on its score alone, only beside a rule's (issue 47)", () => {
   const everything: LearnedModel = { ...MODEL, threshold: 0, evidence: 0 };
   for (const tool of [poisoned, ...plain])
     expect(learned(read(tool), everything).map((f) => f.severity)).not.toContain("high");
-  expect(SECOND_OPINION.has("learned")).toBe(true);
+  expect(secondOpinion({ detector: "learned", rule: "classifier" })).toBe(true);
+  // With a rule's evidence it rests on the rule too (corroborated), and may flag alone.
+  expect(secondOpinion({ detector: "learned", rule: "corroborated" })).toBe(false);
   const [verdict] = learned(read(poisoned), everything);
   const alone: ServerRisk = {
     tools: [{ tool: "add", findings: [verdict!], capabilities: [] }],
@@ -115,4 +117,24 @@ test("the work is bounded on hostile input: words and features are capped", () =
   expect(
     score(read({ name: "flood", description: words, inputSchema: { type: "object", properties } })).score,
   ).toBeGreaterThanOrEqual(0);
+});
+
+test("the evidence score with a rule's evidence is a flag (corroborated); other evidence is not", () => {
+  const s = score(read(poisoned)).score;
+  // The score between the evidence score and the threshold: low alone.
+  const between: LearnedModel = { ...MODEL, evidence: s - 0.01, threshold: Math.min(1, s + 0.01) };
+  const evidence = (detector: "cross_tool" | "learned", rule: string) =>
+    ({ detector, rule, severity: "low", field: "description", start: 0, end: 1, excerpt: "" }) as const;
+  expect(learned(read(poisoned), between)).toMatchObject([{ rule: "classifier", severity: "low" }]);
+  const [flag] = learned(read(poisoned), between, [evidence("cross_tool", "names_other_tool")]);
+  expect(flag).toMatchObject({ detector: "learned", rule: "corroborated", severity: "medium" });
+  expect(flag!.excerpt).toContain("cross_tool/names_other_tool");
+  // Evidence the benign tools carry too often does not corroborate, nor the classifier's own.
+  expect(learned(read(poisoned), between, [evidence("learned", "classifier")])[0]?.severity).toBe("low");
+  expect(learned(read(poisoned), between, [evidence("cross_tool", "standing_order")])[0]?.severity).toBe(
+    "low",
+  );
+  // Below the evidence score, nothing.
+  const above: LearnedModel = { ...MODEL, evidence: Math.min(1, s + 0.01), threshold: 1 };
+  expect(learned(read(poisoned), above, [evidence("cross_tool", "names_other_tool")])).toEqual([]);
 });

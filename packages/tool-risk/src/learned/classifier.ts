@@ -92,21 +92,59 @@ const wordCount = (read: readonly Reading[]): number =>
  * (evidence only) above `evidence`, none below. The excerpt names the words that raised the
  * score most.
  */
-export function learned(read: readonly Reading[], model: LearnedModel = MODEL): Finding[] {
+export function learned(
+  read: readonly Reading[],
+  model: LearnedModel = MODEL,
+  evidence: readonly Finding[] = [],
+): Finding[] {
   const { score: s, top } = score(read, weightsOf(model));
   if (s < model.evidence) return [];
-  const flags = s >= model.threshold && wordCount(read) >= MIN_WORDS_TO_FLAG;
+  const long = wordCount(read) >= MIN_WORDS_TO_FLAG;
+  const flags = s >= model.threshold && long;
+  // Two weak signals make a flag: the evidence score with a rule's evidence (CORROBORATING).
+  const support = flags ? undefined : supportFor(read, evidence);
   const words = top.map((t) => t.feature).join(", ");
   return [
     {
       detector: "learned",
-      rule: "classifier",
-      severity: flags ? "medium" : "low",
+      rule: support ? "corroborated" : "classifier",
+      severity: flags || support ? "medium" : "low",
       field: "tool",
       start: 0,
       end: 0,
-      excerpt: `score ${s.toFixed(3)}: ${words}`.slice(0, 160),
+      excerpt:
+        `score ${s.toFixed(3)}${support ? ` with ${support.detector}/${support.rule}` : ""}: ${words}`.slice(
+          0,
+          160,
+        ),
       score: Math.round(s * 1000) / 1000,
     },
   ];
 }
+
+/**
+ * The rules' evidence that, with the classifier's evidence score, makes a flag: a `low` finding
+ * of CORROBORATING, on texts long enough to flag at all.
+ */
+export function supportFor(read: readonly Reading[], evidence: readonly Finding[]): Finding | undefined {
+  if (wordCount(read) < MIN_WORDS_TO_FLAG) return undefined;
+  return evidence.find((f) => f.severity === "low" && CORROBORATING.has(`${f.detector}/${f.rule}`));
+}
+
+/**
+ * The rules' evidence that corroborates the classifier's: another tool named, private data moved
+ * with no place named, a secret named by place or kind, a secret path read, the model addressed,
+ * instructions said to come from a result or a remote place. Each is carried by at most 1% of the
+ * benign tools. Tried and left out (issue 47): orders to the reader ("you must", "always") and
+ * scopes over other operations, common in honest documentation (2.8% and 1.6% of the benign
+ * tools), and, rarer, a scope with an argument, a claim on every task of a kind, and private data
+ * named in a parameter's description: each flagged real tools of the catalog (Okta's log
+ * readers, a delivery-cost tool, a CMS's context loader).
+ */
+const CORROBORATING: ReadonlySet<string> = new Set([
+  "cross_tool/names_other_tool",
+  "exfiltration/moves_private_data",
+  "exfiltration/reads_secret_path",
+  "hidden_instructions/addresses_model",
+  "hidden_instructions/defers_to_elsewhere",
+]);
