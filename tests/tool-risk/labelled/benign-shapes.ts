@@ -7,7 +7,7 @@
 // caught (a high finding of the rules).
 import type { DetectorId, ToolInput } from "@catalog/tool-risk";
 
-export type BenignShape =
+type BenignShape =
   | "untrusted_warning" // warns the model about the data a tool returns: the defence, not the attack
   | "own_secrets" // reads the user's own keys, secrets or private records for the user, and sends them nowhere
   | "own_tools" // addressed to the model, steering it among the server's own tools
