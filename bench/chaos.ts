@@ -38,6 +38,7 @@ import { startUpstream } from "../tests/faults/upstream.js";
 import { startDependencyApis } from "../tests/support/dependency-apis.js";
 import { labelledSets } from "../tests/support/search-sets.js";
 import { round } from "./support.js";
+import { seededRandom } from "@catalog/lexical";
 
 const { values: args } = parseArgs({
   options: {
@@ -59,18 +60,7 @@ const CONVERGE_WITHIN_MS = 15 * 60_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** A small deterministic PRNG (mulberry32): the same seed chooses the same faults and requests. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(Number(args.seed));
+const random = seededRandom(Number(args.seed));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 // --- the stack ------------------------------------------------------------------------------

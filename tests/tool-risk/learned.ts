@@ -15,6 +15,7 @@ import { FIRST_SET } from "./labelled/first.js";
 import type { LabelledTool } from "./labelled/poisoned.js";
 import { TRAINING_EXTRA } from "./labelled/training-extra.js";
 import { TRAINING_STYLES } from "./labelled/training-styles.js";
+import { seededRandom } from "@catalog/lexical";
 
 /** How the model is trained and its threshold chosen. */
 export type TrainingOptions = {
@@ -48,18 +49,6 @@ export const TRAINING: TrainingOptions = {
 
 export type Example = { x: Sparse; y: 0 | 1; group: string };
 
-/** A seeded generator (mulberry32): the same seed, the same sequence. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Logistic regression by AdaGrad over shuffled examples, L2 on the weights each touches. */
@@ -81,7 +70,7 @@ function trainLogistic(
       : y === 1
         ? examples.length / (2 * positives)
         : examples.length / (2 * negatives);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {

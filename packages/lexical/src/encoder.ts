@@ -1,5 +1,6 @@
 import { isStopWord, stem, words } from "./analyze.js";
 import type { TextPair } from "./associations.js";
+import { seededRandom } from "./random.js";
 
 /**
  * A small text encoder trained here, on the catalog's own text pairs (a server's description
@@ -80,18 +81,6 @@ export function textFeatures(
   return out;
 }
 
-/** Seeded generator (mulberry32): uniform in [0, 1). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A text as the trainer reads it: feature ids and their weights (IDF x multiplier). */
 type Encoded = { ids: Int32Array; weights: Float64Array };
 
@@ -150,7 +139,7 @@ export function trainEncoder(
   });
 
   const d = options.dimensions;
-  const random = generator(options.seed);
+  const random = seededRandom(options.seed);
   const vectors = new Float32Array(features.length * d);
   // Uniform in ±sqrt(3/d): unit variance over a vector.
   const spread = Math.sqrt(3 / d);

@@ -7,3 +7,4 @@ export * from "./names.js";
 export * from "./top-k.js";
 export * from "./implied.js";
 export * from "./encoder.js";
+export * from "./random.js";
