@@ -409,6 +409,15 @@ describe("hybrid search over the real catalog", () => {
       expect(answer.mode).toBe("keyword");
       expect(answer.results.length).toBe(10);
       expect(answer.results.some((r) => r.name === "ai.waystation/postgres")).toBe(true);
+      // Meaning without the model: the encoder trained on the catalog answers alone.
+      const meaning = await keyword.engine.search({
+        q: "postgres database",
+        limit: 10,
+        filters: {},
+        retrievers: "semantic",
+      });
+      expect(meaning.mode).toBe("keyword");
+      expect(meaning.results.map((r) => r.name)).toContain("ai.waystation/postgres");
       const steps = await keyword.engine.search({
         q: "Query the orders table and save the totals to /tmp/totals.csv",
         intents: ["run SQL against a Postgres database"],

@@ -118,14 +118,12 @@ export async function startSearch({
   const facts = new FactsCache(repo);
   await facts.reloadAll();
   const feed = new ChangeFeed(config.REDIS_URL, config.QUEUE_PREFIX);
-  // The encoder trained here adds its lists beside the embedding model's: none in keyword mode.
-  const lexical = new LexicalSync(
-    repo,
-    undefined,
-    config.EMBEDDING_PROVIDER === "none"
-      ? undefined
-      : { encoder: loadEncoder(), exactMax: config.VECTOR_EXACT_MAX },
-  );
+  // The encoder trained here adds its lists beside the embedding model's, and stands in for it
+  // when there is none (docs/search.md, "A model trained here").
+  const lexical = new LexicalSync(repo, undefined, {
+    encoder: loadEncoder(),
+    exactMax: config.VECTOR_EXACT_MAX,
+  });
   const progress = new EmbedProgress(repo, log, metrics);
   const semantic = new SemanticLoader({
     config,

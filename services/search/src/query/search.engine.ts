@@ -392,8 +392,9 @@ export class SearchEngine {
       (v) =>
         v && Promise.all([byMeaning(semantic!.index, "server", v), byMeaning(semantic!.index, "tool", v)]),
     );
-    // The trained encoder's lists join USE-lite's, as measured: never in keyword mode.
-    const trained = meaning ? this.lexical.trained : undefined;
+    // The trained encoder's lists join USE-lite's, and stand without it (no model configured, or
+    // not loaded yet): they cost microseconds. Never when only keywords were asked for.
+    const trained = retrievers !== "keyword" ? this.lexical.trained : undefined;
     const trainedVector = trained?.encoder.embed(q);
     const trainedLists =
       trained &&
