@@ -119,6 +119,16 @@ async function gatewaySearch(q: string): Promise<{ status: number; mode: unknown
 
 const ask = (q: string) => search.engine.search({ q, limit: 10, filters: {}, retrievers: "hybrid" } as never);
 
+/** A search that must answer while the model is held: it fails if it waits for the model. */
+async function askWithoutWaiting(q: string) {
+  const answer = await Promise.race([
+    ask(q),
+    new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 15_000).unref()),
+  ]);
+  if (answer === "blocked") throw new Error("the search waited for the held model");
+  return answer;
+}
+
 describe("keyword search during the embedding backfill", () => {
   it("answers every server by keyword while its texts wait for the model", async () => {
     const { vectors } = await h.bus.counts(["vectors"]);
@@ -131,21 +141,13 @@ describe("keyword search during the embedding backfill", () => {
 
   it("never waits for the model: a search whose vector is late answers by keyword, not kept", async () => {
     // The query's vector is held too: the search answers past its deadline, by keyword alone.
-    const answer = await Promise.race([
-      ask("bookkeeping journals"),
-      new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 15_000).unref()),
-    ]);
-    if (answer === "blocked") throw new Error("the search waited for the held model");
+    const answer = await askWithoutWaiting("bookkeeping journals");
     expect(answer.mode).toBe("keyword");
     expect(answer.results.map((r) => r.name)).toEqual(["io.github.acme/ledger"]);
   });
 
   it("answers a query naming a server by its name, without the held model, in hybrid mode", async () => {
-    const answer = await Promise.race([
-      ask("ledger"),
-      new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 15_000).unref()),
-    ]);
-    if (answer === "blocked") throw new Error("the search waited for the held model");
+    const answer = await askWithoutWaiting("ledger");
     expect(answer.mode).toBe("hybrid");
     expect(answer.results[0]?.name).toBe("io.github.acme/ledger");
   });
